@@ -1,0 +1,40 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { fileURLToPath } from 'url'
+
+import { Media } from './src/collections/Media'
+import { Pages } from './src/collections/Pages'
+import { Users } from './src/collections/Users'
+import { migrations } from './src/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Formation admin' },
+    // Gravatar would load from the internet; the built-in avatar works offline.
+    avatar: 'default',
+  },
+  collections: [Pages, Media, Users],
+  editor: lexicalEditor(),
+  secret: process.env.PAYLOAD_SECRET || '',
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // The schema only ever changes through committed migrations, so no environment can stop
+    // on an interactive schema-push prompt. `npm run migrate:create` writes a new one.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    // Applied when the production server (or the Docker image) initialises Payload.
+    prodMigrations: migrations,
+  }),
+  upload: { limits: { fileSize: 10_000_000 } },
+  sharp,
+  telemetry: false,
+})

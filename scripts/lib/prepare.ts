@@ -1,0 +1,21 @@
+/**
+ * Brings the database in DATABASE_URL up to date for the app: applies committed migrations,
+ * then seeds demo content when it has none (or always, with `--reset`).
+ *
+ * Runs as its own process and exits when done: Payload keeps pooled connections open after
+ * `destroy()`, and ending the process is the reliable way to release them.
+ */
+import { spawn } from 'node:child_process'
+
+export function prepareDatabase({ reset = false, env = process.env } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, new URL('../prepare.ts', import.meta.url).pathname, ...(reset ? ['--reset'] : [])], {
+      stdio: 'inherit',
+      env,
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Preparing the database failed (exit code ${code}).`)),
+    )
+  })
+}

@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env })
+    child.on('error', (error) => {
+      console.error(`Could not run "${command}": ${error.message}`)
+      resolve(127)
+    })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** Starts a long-running command in its own process group, so it can be stopped with its children. */
+export function startBackground(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { stdio: 'inherit', env, detached: true })
+}
+
+export function stopBackground(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve()
+    child.once('exit', () => resolve())
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      resolve()
+    }
+  })
+}
+
+/** Polls `url` until it answers (any status below 500) or `timeoutMs` passes. */
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let lastError = ''
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+      lastError = `HTTP ${response.status}`
+    } catch (error) {
+      lastError = (error as Error).message
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s (${lastError})`)
+}

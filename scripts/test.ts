@@ -1,0 +1,124 @@
+/**
+ * `npm test`: every check of the project, end to end, on a fresh embedded PostgreSQL.
+ *
+ *   1. type check (tsc)
+ *   2. unit tests (vitest)
+ *   3. integration tests (vitest, real PostgreSQL through Payload's Local API)
+ *   4. production build (`next build`, deliberately without a database)
+ *   5. end-to-end tests (Playwright in Debian's Chromium against `next start`)
+ *
+ * Ends with one line "N passed, M failed" summed over all suites, and exits non-zero on any
+ * failure or when no test ran. SKIP_BUILD=1 reuses an existing .next build (local iteration);
+ * TEST_ONLY=unit|int|e2e runs one suite.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+
+import { type Database, startEmbeddedDatabase } from './lib/database'
+import { freePort } from './lib/freePort'
+import { prepareDatabase } from './lib/prepare'
+import { run, startBackground, stopBackground, waitForHttp } from './lib/processes'
+
+const OUT = '.data/test'
+const only = process.env.TEST_ONLY
+const wants = (suite: string) => !only || only === suite
+
+type Tally = { passed: number; failed: number; problems: string[] }
+const tally: Tally = { passed: 0, failed: 0, problems: [] }
+
+function fail(problem: string) {
+  tally.failed += 1
+  tally.problems.push(problem)
+}
+
+function readVitest(file: string, suite: string) {
+  if (!existsSync(file)) return fail(`${suite}: no results (the runner crashed)`)
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+  tally.passed += report.numPassedTests
+  tally.failed += report.numFailedTests
+  if (report.numFailedTests) tally.problems.push(`${suite}: ${report.numFailedTests} failed`)
+}
+
+function readPlaywright(file: string) {
+  if (!existsSync(file)) return fail('e2e: no results (the runner crashed)')
+  const { stats, errors } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number }
+    errors?: unknown[]
+  }
+  tally.passed += stats.expected + stats.flaky
+  tally.failed += stats.unexpected
+  if (stats.unexpected) tally.problems.push(`e2e: ${stats.unexpected} failed`)
+  if (errors?.length) fail(`e2e: ${errors.length} error(s) outside tests`)
+}
+
+async function vitest(project: 'unit' | 'int', env: NodeJS.ProcessEnv) {
+  const output = `${OUT}/${project}.json`
+  const code = await run(
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  )
+  readVitest(output, project)
+  if (code !== 0 && !tally.problems.some((p) => p.startsWith(project))) fail(`${project}: vitest exited with ${code}`)
+}
+
+async function endToEnd(database: Database) {
+  if (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
+    // No DATABASE_URL on purpose: an image build has no database either.
+    const { DATABASE_URL: _omit, ...buildEnv } = process.env
+    if ((await run('next', ['build'], buildEnv)) !== 0) return fail('build: next build failed')
+  }
+
+  const env = { ...process.env, DATABASE_URL: await database.extra('e2e'), NODE_ENV: 'production' as const }
+  await prepareDatabase({ env })
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
+  try {
+    await waitForHttp(`${baseUrl}/api/users/me`, 90_000)
+    const output = `${OUT}/e2e.json`
+    await run('playwright', ['test'], { ...env, BASE_URL: baseUrl, PLAYWRIGHT_JSON_OUTPUT_FILE: output })
+    readPlaywright(output)
+  } finally {
+    await stopBackground(server)
+  }
+}
+
+async function main() {
+  await mkdir(OUT, { recursive: true })
+  const started = Date.now()
+  const env = { ...process.env, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-not-for-production' }
+  process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
+
+  if (!only) {
+    if ((await run('tsc', ['--noEmit'], env)) !== 0) fail('typecheck: tsc found errors')
+  }
+  if (wants('unit')) await vitest('unit', env)
+
+  if (wants('int') || wants('e2e')) {
+    const database = await startEmbeddedDatabase({ dataDir: `${OUT}/postgres`, name: 'int', fresh: true })
+    try {
+      if (wants('int')) {
+        const intEnv = { ...env, DATABASE_URL: database.url }
+        await prepareDatabase({ env: intEnv })
+        await vitest('int', intEnv)
+      }
+      if (wants('e2e')) await endToEnd(database)
+    } finally {
+      await database.stop()
+    }
+  }
+
+  const seconds = Math.round((Date.now() - started) / 1000)
+  console.log(`\nTest run finished in ${seconds}s.`)
+  for (const problem of tally.problems) console.log(`  ✗ ${problem}`)
+  if (tally.passed + tally.failed === 0) fail('no test ran')
+  console.log(`${tally.passed} passed, ${tally.failed} failed`)
+  process.exit(tally.failed > 0 ? 1 : 0)
+}
+
+main().catch((error) => {
+  console.error(error)
+  console.log(`${tally.passed} passed, ${tally.failed + 1} failed`)
+  process.exit(1)
+})

@@ -1,0 +1,13 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+
+import type { RichTextBlock as RichTextBlockProps } from '@/payload-types'
+
+export function RichTextBlock({ content }: RichTextBlockProps) {
+  return (
+    <section className="section">
+      <div className="container prose">
+        <RichText data={content} />
+      </div>
+    </section>
+  )
+}

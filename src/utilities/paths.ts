@@ -1,0 +1,8 @@
+export const HOME_SLUG = 'home'
+
+/** The slug a URL path segment list stands for: `/` is the home page. */
+export const slugFromSegments = (segments: string[] | undefined): string =>
+  segments && segments.length > 0 ? segments.join('/') : HOME_SLUG
+
+/** The public path of a page slug. */
+export const pathForSlug = (slug: string): string => (slug === HOME_SLUG ? '/' : `/${slug}`)

@@ -1,0 +1,8 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+/** Payload's Local API on the test database (DATABASE_URL, prepared by `npm test`). */
+export const testPayload = (): Promise<Payload> => getPayload({ config })
+
+/** Writes from tests happen outside a Next request, where cache revalidation cannot run. */
+export const context = { disableRevalidate: true }
