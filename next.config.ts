@@ -9,6 +9,15 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   poweredByHeader: false,
+  async rewrites() {
+    return {
+      // Next answers /404 with its built-in page before any route; send it to the site's own
+      // not-found page instead (a path no page has, so the catch-all route answers 404).
+      beforeFiles: [{ source: '/404', destination: '/errors/not-found' }],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

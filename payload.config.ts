@@ -1,4 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'path'
 import { buildConfig } from 'payload'
@@ -8,7 +9,12 @@ import { fileURLToPath } from 'url'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
 import { Users } from './src/collections/Users'
+import { Footer } from './src/globals/Footer'
+import { Header } from './src/globals/Header'
+import { SiteSettings } from './src/globals/SiteSettings'
 import { migrations } from './src/migrations'
+import { pathForSlug } from './src/utilities/paths'
+import { serverUrl } from './src/utilities/serverUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -21,6 +27,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [Pages, Media, Users],
+  globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
@@ -36,5 +43,14 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: 10_000_000 } },
   sharp,
+  plugins: [
+    seoPlugin({
+      collections: ['pages'],
+      uploadsCollection: 'media',
+      generateTitle: ({ doc }) => `${doc?.title ?? ''} · Formation`,
+      generateDescription: ({ doc }) => doc?.title ?? '',
+      generateURL: ({ doc }) => `${serverUrl()}${pathForSlug(doc?.slug ?? '')}`,
+    }),
+  ],
   telemetry: false,
 })

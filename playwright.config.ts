@@ -5,6 +5,22 @@ import { defineConfig, devices } from '@playwright/test'
  * (scripts/test.ts) with its own database. Browsers are never downloaded: Debian's Chromium
  * (or CHROMIUM_PATH) is used.
  */
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -19,23 +35,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    // Creates the first (admin) user on the empty database; every other test may rely on it.
+    { name: 'first-user', testMatch: /first-user\.spec\.ts/, use: browser },
+    { name: 'chromium', testIgnore: /first-user\.spec\.ts/, dependencies: ['first-user'], use: browser },
   ],
 })

@@ -87,7 +87,11 @@ async function endToEnd(database: Database) {
 async function main() {
   await mkdir(OUT, { recursive: true })
   const started = Date.now()
-  const env = { ...process.env, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-not-for-production' }
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-not-for-production',
+  }
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
 
   if (!only) {

@@ -89,8 +89,16 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    header: Header;
+    footer: Footer;
+    'site-settings': SiteSetting;
+  };
+  globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -127,10 +135,32 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * The page path without slashes; "home" is the front page.
+   * The page path without slashes; "home" is the front page (/).
    */
   slug: string;
-  layout: (HeroBlock | RichTextBlock)[];
+  /**
+   * Other paths that show this page, e.g. "home-10". Search engines are pointed at the main path.
+   */
+  aliases?: string[] | null;
+  publishedAt?: string | null;
+  layout: (
+    | HeroBlock
+    | PageTitleBlock
+    | FeaturesBlock
+    | ServicesBlock
+    | ProcessBlock
+    | ContentBlock
+    | RichTextBlock
+    | CallToActionBlock
+  )[];
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -140,6 +170,7 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  variant: 'split' | 'centered';
   eyebrow?: string | null;
   heading: string;
   text?: string | null;
@@ -147,36 +178,24 @@ export interface HeroBlock {
     | {
         label: string;
         url: string;
+        appearance?: ('primary' | 'outline') | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional review score shown under the buttons, e.g. 4.8 out of 5.
+   */
+  rating?: {
+    score?: number | null;
+    /**
+     * e.g. "Rated by our customers"
+     */
+    label?: string | null;
+  };
+  media?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
- */
-export interface RichTextBlock {
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -241,6 +260,233 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageTitleBlock".
+ */
+export interface PageTitleBlock {
+  /**
+   * Empty: the page's title.
+   */
+  title?: string | null;
+  /**
+   * Last breadcrumb after Home. Empty: the title.
+   */
+  crumb?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pageTitle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock".
+ */
+export interface FeaturesBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    icon?:
+      | (
+          | 'id-card'
+          | 'building'
+          | 'file-badge'
+          | 'landmark'
+          | 'shield'
+          | 'calculator'
+          | 'palette'
+          | 'globe'
+          | 'contact'
+          | 'stamp'
+          | 'shirt'
+          | 'clock'
+          | 'headphones'
+          | 'badge-check'
+          | 'lock'
+          | 'rocket'
+          | 'mouse-pointer'
+          | 'clipboard'
+          | 'sofa'
+          | 'star'
+        )
+      | null;
+    title: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock".
+ */
+export interface ServicesBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    icon?:
+      | (
+          | 'id-card'
+          | 'building'
+          | 'file-badge'
+          | 'landmark'
+          | 'shield'
+          | 'calculator'
+          | 'palette'
+          | 'globe'
+          | 'contact'
+          | 'stamp'
+          | 'shirt'
+          | 'clock'
+          | 'headphones'
+          | 'badge-check'
+          | 'lock'
+          | 'rocket'
+          | 'mouse-pointer'
+          | 'clipboard'
+          | 'sofa'
+          | 'star'
+        )
+      | null;
+    title: string;
+    text?: string | null;
+    linkText?: string | null;
+    /**
+     * A page of this site (/service-details) or a full URL.
+     */
+    link?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'services';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessBlock".
+ */
+export interface ProcessBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  steps: {
+    /**
+     * Shown as the step label, e.g. 01. Empty: its position.
+     */
+    number?: string | null;
+    icon?:
+      | (
+          | 'id-card'
+          | 'building'
+          | 'file-badge'
+          | 'landmark'
+          | 'shield'
+          | 'calculator'
+          | 'palette'
+          | 'globe'
+          | 'contact'
+          | 'stamp'
+          | 'shirt'
+          | 'clock'
+          | 'headphones'
+          | 'badge-check'
+          | 'lock'
+          | 'rocket'
+          | 'mouse-pointer'
+          | 'clipboard'
+          | 'sofa'
+          | 'star'
+        )
+      | null;
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'process';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock".
+ */
+export interface ContentBlock {
+  eyebrow?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  links?:
+    | {
+        label: string;
+        url: string;
+        appearance?: ('primary' | 'outline') | null;
+        id?: string | null;
+      }[]
+    | null;
+  media?: (number | null) | Media;
+  mediaPosition?: ('left' | 'right') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  links?:
+    | {
+        label: string;
+        url: string;
+        appearance?: ('primary' | 'outline') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -355,11 +601,26 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  aliases?: T;
+  publishedAt?: T;
   layout?:
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        pageTitle?: T | PageTitleBlockSelect<T>;
+        features?: T | FeaturesBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        process?: T | ProcessBlockSelect<T>;
+        content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -370,6 +631,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  variant?: T;
   eyebrow?: T;
   heading?: T;
   text?: T;
@@ -378,8 +640,106 @@ export interface HeroBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+        appearance?: T;
         id?: T;
       };
+  rating?:
+    | T
+    | {
+        score?: T;
+        label?: T;
+      };
+  media?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageTitleBlock_select".
+ */
+export interface PageTitleBlockSelect<T extends boolean = true> {
+  title?: T;
+  crumb?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock_select".
+ */
+export interface FeaturesBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock_select".
+ */
+export interface ServicesBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        linkText?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessBlock_select".
+ */
+export interface ProcessBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        number?: T;
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock_select".
+ */
+export interface ContentBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  content?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        appearance?: T;
+        id?: T;
+      };
+  media?: T;
+  mediaPosition?: T;
   id?: T;
   blockName?: T;
 }
@@ -389,6 +749,24 @@ export interface HeroBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        appearance?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -528,6 +906,179 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  /**
+   * Empty: the site name is shown.
+   */
+  logo?: (number | null) | Media;
+  siteName: string;
+  navItems?:
+    | {
+        label: string;
+        url: string;
+        submenu?:
+          | {
+              label: string;
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leads to the customer portal (Site settings).
+   */
+  loginLabel?: string | null;
+  signUp?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  about?: string | null;
+  columns?:
+    | {
+        title: string;
+        links?:
+          | {
+              label: string;
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  contact?: {
+    email?: string | null;
+    phone?: string | null;
+    address?: string | null;
+    supportHours?: string | null;
+    replyTime?: string | null;
+  };
+  copyright?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * Where Login and a completed order lead. Empty: the PORTAL_URL environment variable.
+   */
+  portalUrl?: string | null;
+  /**
+   * A full-screen loader while a page opens. Off by default: it hides content that is already there and slows the page for visitors.
+   */
+  preloader?: {
+    enabled?: boolean | null;
+    durationMs?: number | null;
+  };
+  /**
+   * How long the loading overlay shows between order steps.
+   */
+  wizardStepDelayMs?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  logo?: T;
+  siteName?: T;
+  navItems?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        submenu?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  loginLabel?: T;
+  signUp?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  about?: T;
+  columns?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  contact?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        address?: T;
+        supportHours?: T;
+        replyTime?: T;
+      };
+  copyright?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  portalUrl?: T;
+  preloader?:
+    | T
+    | {
+        enabled?: T;
+        durationMs?: T;
+      };
+  wizardStepDelayMs?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

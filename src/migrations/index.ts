@@ -1,9 +1,15 @@
 import * as migration_20261121_094417_initial from './20261121_094417_initial';
+import * as migration_20261121_101531_pages_blocks_globals from './20261121_101531_pages_blocks_globals';
 
 export const migrations = [
   {
     up: migration_20261121_094417_initial.up,
     down: migration_20261121_094417_initial.down,
-    name: '20261121_094417_initial'
+    name: '20261121_094417_initial',
+  },
+  {
+    up: migration_20261121_101531_pages_blocks_globals.up,
+    down: migration_20261121_101531_pages_blocks_globals.down,
+    name: '20261121_101531_pages_blocks_globals'
   },
 ];

@@ -1,21 +1,34 @@
 import type { Payload } from 'payload'
 
+import { footer, header, siteSettings } from './globals'
+import { uploadSeedImage } from './media'
 import { home } from './pages/home'
 
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
 const context = { disableRevalidate: true }
 
-const demoPages = [home]
-
-/** Replaces the demo content (pages and media) with the shipped seed. Users are kept. */
+/** Replaces the demo content (pages, media, header, footer, settings) with the shipped seed. Users are kept. */
 export async function seed(payload: Payload): Promise<void> {
   payload.logger.info('Seeding demo content…')
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'media', where: {}, context, overrideAccess: true })
-  for (const page of demoPages) {
+
+  const heroImage = await uploadSeedImage(
+    payload,
+    'hero-formation.svg',
+    'Illustration of company formation papers with an approval seal in front of office buildings',
+    context,
+  )
+
+  await payload.updateGlobal({ slug: 'header', data: header, context, overrideAccess: true })
+  await payload.updateGlobal({ slug: 'footer', data: footer, context, overrideAccess: true })
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context, overrideAccess: true })
+
+  const pages = [home({ heroImage })]
+  for (const page of pages) {
     await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })
   }
-  payload.logger.info(`Seeded ${demoPages.length} page(s).`)
+  payload.logger.info(`Seeded ${pages.length} page(s), the header, the footer and the site settings.`)
 }
 
 /** Seeds only a database that has no pages yet, so a second start adds nothing twice. */

@@ -2,38 +2,52 @@ import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
 
-import { HOME_SLUG } from './paths'
 import { getPayloadClient } from './payload'
 
-
-/** The published page at `slug`, or null. Deduplicated within one render. */
-export const findPublishedPage = cache(async (slug: string): Promise<Page | null> => {
+/**
+ * The page answering at `path` (its slug or one of its aliases): the published version, or the
+ * latest draft in preview. Deduplicated within one render.
+ */
+export const findPage = cache(async (path: string, draft = false): Promise<Page | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { slug: { equals: slug } },
+    where: { or: [{ slug: { equals: path } }, { aliases: { in: [path] } }] },
     limit: 1,
     depth: 2,
-    draft: false,
-    overrideAccess: false,
+    draft,
+    // Preview is enabled only for signed-in staff (see /next/preview); visitors see published pages.
+    overrideAccess: draft,
   })
   return docs[0] ?? null
 })
 
-/** Slugs of every published page, for prerendering; empty when no database is reachable (image builds). */
-export async function publishedSlugs(): Promise<string[]> {
+/** Every path of every published page, for prerendering; empty when no database is reachable (image builds). */
+export async function publishedPaths(): Promise<string[]> {
   try {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
       where: { _status: { equals: 'published' } },
-      limit: 1000,
       pagination: false,
-      select: { slug: true },
+      select: { slug: true, aliases: true },
       overrideAccess: false,
     })
-    return docs.map((doc) => doc.slug)
+    return docs.flatMap((doc) => [doc.slug, ...(doc.aliases ?? [])])
   } catch {
     return []
   }
+}
+
+/** Published pages with their last change, for the sitemap. */
+export async function publishedPagesForSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { _status: { equals: 'published' } },
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+    overrideAccess: false,
+  })
+  return docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }))
 }

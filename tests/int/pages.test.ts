@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { findPage } from '@/utilities/pages'
+
 import { context, testPayload } from './helpers'
 
 let payload: Payload
@@ -9,11 +11,23 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
+const hero = { blockType: 'hero' as const, variant: 'centered' as const, heading: 'Test page' }
+
+const anonymousFind = (slug: string) =>
+  payload.find({ collection: 'pages', where: { slug: { equals: slug } }, overrideAccess: false })
+
 describe('pages', () => {
-  it('the seeded home page is published', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, overrideAccess: false })
-    expect(docs).toHaveLength(1)
-    expect(docs[0]?._status).toBe('published')
+  it('seeds Home 10 as the published home page, also answering at /home-10', async () => {
+    const home = await findPage('home')
+    expect(home?._status).toBe('published')
+    const alias = await findPage('home-10')
+    expect(alias?.id).toBe(home?.id)
+    const services = home?.layout.find((block) => block.blockType === 'services')
+    expect(services && 'items' in services ? services.items : []).toHaveLength(11)
+  })
+
+  it('finds nothing at an unknown path', async () => {
+    expect(await findPage('no-such-page')).toBeNull()
   })
 
   it('creates a page and reads it back by slug', async () => {
@@ -24,22 +38,29 @@ describe('pages', () => {
         title: 'Integration page',
         slug: 'integration-page',
         _status: 'published',
-        layout: [{ blockType: 'hero', heading: 'Hello from the database' }],
+        layout: [{ blockType: 'hero', variant: 'centered', heading: 'Hello from the database' }],
       },
     })
-    const found = await payload.find({ collection: 'pages', where: { slug: { equals: 'integration-page' } } })
-    expect(found.docs[0]?.id).toBe(created.id)
-    expect(found.docs[0]?.layout[0]).toMatchObject({ blockType: 'hero', heading: 'Hello from the database' })
+    const found = await findPage('integration-page')
+    expect(found?.id).toBe(created.id)
+    expect(found?.layout[0]).toMatchObject({ blockType: 'hero', heading: 'Hello from the database' })
   })
 
-  it('refuses a second page with the same slug', async () => {
+  it('refuses a second page with the same slug, and slugs that are not path-safe', async () => {
     await expect(
       payload.create({
         collection: 'pages',
         context,
-        data: { title: 'Duplicate', slug: 'integration-page', _status: 'published', layout: [] },
+        data: { title: 'Duplicate', slug: 'integration-page', _status: 'published', layout: [hero] },
       }),
     ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'pages',
+        context,
+        data: { title: 'Bad slug', slug: 'Bad Slug!', _status: 'published', layout: [hero] },
+      }),
+    ).rejects.toThrow(/Slug/)
   })
 
   it('never shows drafts to anonymous readers', async () => {
@@ -47,15 +68,60 @@ describe('pages', () => {
       collection: 'pages',
       context,
       draft: true,
-      data: { title: 'Secret draft', slug: 'secret-draft', _status: 'draft', layout: [] },
+      data: { title: 'Secret draft', slug: 'secret-draft', _status: 'draft', layout: [hero] },
     })
-    const anonymous = await payload.find({
+    expect((await anonymousFind('secret-draft')).docs).toHaveLength(0)
+    expect(await findPage('secret-draft')).toBeNull()
+    const preview = await findPage('secret-draft', true)
+    expect(preview?.title).toBe('Secret draft')
+  })
+
+  it('hides a page from visitors once it is unpublished, and shows it again when republished', async () => {
+    const page = await payload.create({
       collection: 'pages',
-      where: { slug: { equals: 'secret-draft' } },
-      overrideAccess: false,
+      context,
+      data: { title: 'Seasonal offer', slug: 'seasonal-offer', _status: 'published', layout: [hero] },
     })
-    expect(anonymous.docs).toHaveLength(0)
-    const staff = await payload.find({ collection: 'pages', where: { slug: { equals: 'secret-draft' } }, draft: true })
-    expect(staff.docs).toHaveLength(1)
+    expect((await anonymousFind('seasonal-offer')).docs).toHaveLength(1)
+
+    await payload.update({ collection: 'pages', id: page.id, context, data: { _status: 'draft' } })
+    expect((await anonymousFind('seasonal-offer')).docs).toHaveLength(0)
+
+    await payload.update({ collection: 'pages', id: page.id, context, data: { _status: 'published' } })
+    expect((await anonymousFind('seasonal-offer')).docs).toHaveLength(1)
+  })
+
+  it('keeps the unpublished edits of a published page out of public reads', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      context,
+      data: { title: 'Live title', slug: 'live-page', _status: 'published', layout: [hero] },
+    })
+    await payload.update({ collection: 'pages', id: page.id, context, draft: true, data: { title: 'Unreviewed title' } })
+    const [visible] = (await anonymousFind('live-page')).docs
+    expect(visible?.title).toBe('Live title')
+  })
+})
+
+describe('globals', () => {
+  it('seeds the header menu, footer hours and settings defaults', async () => {
+    const header = await payload.findGlobal({ slug: 'header', overrideAccess: false })
+    expect(header.navItems?.map((item) => [item.label, item.url])).toEqual([
+      ['About', '/about'],
+      ['Services', '/service'],
+      ['Contact', '/contact'],
+      ['Pricing', '/pricing-2'],
+    ])
+    const footer = await payload.findGlobal({ slug: 'footer', overrideAccess: false })
+    expect(footer.contact?.supportHours).toBe('Monday to Friday 9 am to 5 pm EST')
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+    expect(settings.preloader?.durationMs).toBe(1000)
+    expect(settings.wizardStepDelayMs).toBe(2000)
+  })
+
+  it('lets only staff change globals', async () => {
+    await expect(
+      payload.updateGlobal({ slug: 'footer', data: { copyright: 'hacked' }, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
   })
 })

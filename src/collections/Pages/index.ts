@@ -2,15 +2,19 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
 import { pageBlocks } from '@/blocks'
+import { slugField, aliasesField } from '@/fields/slug'
+import { previewPath } from '@/utilities/preview'
 
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'updatedAt'],
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
+    livePreview: { url: ({ data }) => previewPath(data?.slug) },
+    preview: (data) => previewPath(data?.slug as string | undefined),
   },
   access: {
     read: publishedOrStaff,
@@ -18,22 +22,28 @@ export const Pages: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
-  versions: { drafts: true, maxPerDoc: 25 },
+  defaultPopulate: { title: true, slug: true },
+  versions: {
+    drafts: { autosave: { interval: 800 }, schedulePublish: false },
+    maxPerDoc: 50,
+  },
   hooks: {
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
+    slugField(),
+    aliasesField(),
     {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'The page path without slashes; "home" is the front page.' },
-      validate: (value: string | null | undefined) =>
-        !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || 'Use lowercase letters, digits and single hyphens.',
+      name: 'publishedAt',
+      type: 'date',
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, value }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
+        ],
+      },
     },
     { name: 'layout', type: 'blocks', required: true, blocks: pageBlocks },
   ],

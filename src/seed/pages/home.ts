@@ -1,30 +1,81 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import { heading, paragraph, richText } from '../richText'
+import type { Media } from '@/payload-types'
 
-export const home: RequiredDataFromCollectionSlug<'pages'> = {
+/** Home 10, the business-formation home page, shown at / and /home-10. */
+export const home = ({ heroImage }: { heroImage: Media }): RequiredDataFromCollectionSlug<'pages'> => ({
   title: 'Form your US company online',
   slug: 'home',
+  aliases: ['home-10'],
   _status: 'published',
+  meta: {
+    title: 'Form an LLC, C Corporation or Nonprofit in any US state · Formation',
+    description:
+      'Start your US company online: state filing in all 50 states and DC, EIN, operating agreement and a free first-year registered agent. Transparent state fees, expedited filing in 2 business days.',
+    image: heroImage.id,
+  },
   layout: [
     {
       blockType: 'hero',
-      eyebrow: 'LLC · C Corporation · Nonprofit',
-      heading: 'Start your US company in any state, the simple way',
-      text: 'Tell us about your business, pick a filing speed and pay the state fee online. We file the paperwork and keep you posted at every step.',
+      variant: 'split',
+      eyebrow: 'Business formation in all 50 states',
+      heading: 'Start your US company in minutes, not weeks',
+      text: 'Form an LLC, C Corporation or Nonprofit in any state. Tell us about your business, choose a filing speed and pay the state fee online. We prepare and file the paperwork and keep you posted until your company is approved.',
       links: [
-        { label: 'Start my LLC for free', url: '/free' },
-        { label: 'Compare packages', url: '/pricing' },
+        { label: 'Start for free', url: '/free', appearance: 'primary' },
+        { label: 'See packages', url: '/pricing', appearance: 'outline' },
+      ],
+      rating: { score: 4.8, label: 'average rating from founders we have helped' },
+      media: heroImage.id,
+    },
+    {
+      blockType: 'features',
+      eyebrow: 'Why founders choose us',
+      heading: 'Everything a new company needs, in one order',
+      items: [
+        { icon: 'landmark', title: 'File in any state', description: 'All 50 states and DC, with the state filing fee shown before you pay.' },
+        { icon: 'clock', title: 'Fast-track filing', description: 'Choose expedited filing and we submit your documents within 2 business days.' },
+        { icon: 'badge-check', title: 'Registered agent included', description: 'Your first year of registered agent service is free with every package.' },
+        { icon: 'headphones', title: 'Real people to help', description: 'Phone and email support Monday to Friday, 9 am to 5 pm EST.' },
       ],
     },
     {
-      blockType: 'richText',
-      content: richText(
-        heading('Everything a new company needs'),
-        paragraph(
-          'Formation filing, EIN registration, an operating agreement and a registered agent for the first year: one order covers the essentials, with state fees shown before you pay.',
-        ),
-      ),
+      blockType: 'services',
+      eyebrow: 'Services',
+      heading: 'From filing to first customer',
+      intro: 'Form your company, then add what your business needs next. Every service is handled by specialists.',
+      items: [
+        { icon: 'id-card', title: 'EIN', text: 'Get the federal tax ID number your company needs to hire, open a bank account and file taxes.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'building', title: 'LLC Formation', text: 'We prepare and file your Articles of Organization with the state and send you the approved documents.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'file-badge', title: 'Business Licenses and permits', text: 'Find out which licences and permits your business needs where you operate, and apply with confidence.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'landmark', title: 'Business Banking', text: 'Open a business bank account with the formation documents and EIN that banks ask for.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'shield', title: 'Business Insurance', text: 'Protect your company and your personal assets with general liability and professional cover.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'calculator', title: 'Taxes and bookkeeping', text: 'Stay on top of filings and deadlines with bookkeeping and tax help from specialists.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'palette', title: 'Logo', text: 'A professional logo that makes your new brand recognisable from day one.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'globe', title: 'Website experts', text: 'A fast, mobile-friendly website so customers can find you and get in touch.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'contact', title: 'Business Cards', text: 'Printed business cards that match your brand, ready for your first meetings.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'stamp', title: 'Trademark', text: 'Register your business name and logo so no one else can use them.', linkText: 'Learn more', link: '/service-details' },
+        { icon: 'shirt', title: 'Branded Merchandise', text: 'T-shirts, mugs and giveaways with your brand on them, for your team and customers.', linkText: 'Learn more', link: '/service-details' },
+      ],
+    },
+    {
+      blockType: 'process',
+      eyebrow: 'How it works',
+      heading: 'Your company in three steps',
+      steps: [
+        { number: '01', icon: 'mouse-pointer', title: 'Select Your Service', text: 'Pick a package and the state where you want to form your company.' },
+        { number: '02', icon: 'clipboard', title: 'Complete Your Registration', text: 'Tell us about your company and contact person, review the order and pay securely by card.' },
+        { number: '03', icon: 'sofa', title: 'Save Time and Relax', text: 'We file with the state and send your documents as soon as they are approved.' },
+      ],
+    },
+    {
+      blockType: 'cta',
+      heading: 'Ready to start your company?',
+      text: 'A typical state filing takes about 3 weeks, or 2 business days with expedited filing. Start today for $0 plus the state fee.',
+      links: [
+        { label: 'Start my company', url: '/free', appearance: 'primary' },
+        { label: 'Talk to us', url: '/contact', appearance: 'outline' },
+      ],
     },
   ],
-}
+})

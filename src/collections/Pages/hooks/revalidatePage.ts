@@ -1,20 +1,25 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { revalidatePath } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { Page } from '@/payload-types'
 import { pathForSlug } from '@/utilities/paths'
 
-/** Refreshes the cached public page when a published page changes, moves or is unpublished. */
+const pathsOf = (page: Pick<Page, 'slug' | 'aliases'>) => [page.slug, ...(page.aliases ?? [])].map(pathForSlug)
+
+/**
+ * Refreshes the cached public paths a change affects: the page's paths when it is published,
+ * and its former paths when it moved, lost an alias or was unpublished.
+ */
 export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, context }) => {
   if (context.disableRevalidate) return doc
-  if (doc._status === 'published') revalidatePath(pathForSlug(doc.slug))
-  if (previousDoc?._status === 'published' && (doc._status !== 'published' || previousDoc.slug !== doc.slug)) {
-    revalidatePath(pathForSlug(previousDoc.slug))
-  }
+  const paths = new Set<string>()
+  if (doc._status === 'published') pathsOf(doc).forEach((p) => paths.add(p))
+  if (previousDoc?._status === 'published') pathsOf(previousDoc).forEach((p) => paths.add(p))
+  paths.forEach((path) => revalidatePath(path))
   return doc
 }
 
 export const revalidatePageDelete: CollectionAfterDeleteHook<Page> = ({ doc, context }) => {
-  if (!context.disableRevalidate && doc?.slug) revalidatePath(pathForSlug(doc.slug))
+  if (!context.disableRevalidate && doc) pathsOf(doc).forEach((path) => revalidatePath(path))
   return doc
 }

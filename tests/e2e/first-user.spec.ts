@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-const owner = { email: 'owner@example.com', password: 'a-long-test-password-1' }
+import { owner } from './accounts'
 
+// Runs first, on an empty users table (see playwright.config.ts projects).
 test('the first user is created in /admin, then signs out and back in', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/create-first-user/)

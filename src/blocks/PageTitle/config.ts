@@ -1,0 +1,12 @@
+import type { Block } from 'payload'
+
+export const PageTitleBlock: Block = {
+  slug: 'pageTitle',
+  dbName: 'ptitle',
+  interfaceName: 'PageTitleBlock',
+  labels: { singular: 'Page title banner', plural: 'Page title banners' },
+  fields: [
+    { name: 'title', type: 'text', admin: { description: "Empty: the page's title." } },
+    { name: 'crumb', type: 'text', admin: { description: "Last breadcrumb after Home. Empty: the title." } },
+  ],
+}
