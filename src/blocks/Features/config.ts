@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { iconOptions } from '@/components/Icon/names'
+import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
 export const FeaturesBlock: Block = {
   slug: 'features',
@@ -8,9 +8,7 @@ export const FeaturesBlock: Block = {
   interfaceName: 'FeaturesBlock',
   labels: { singular: 'Features', plural: 'Features' },
   fields: [
-    { name: 'eyebrow', type: 'text' },
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
+    ...sectionHeadingFields,
     {
       name: 'items',
       type: 'array',
@@ -18,7 +16,7 @@ export const FeaturesBlock: Block = {
       minRows: 1,
       required: true,
       fields: [
-        { name: 'icon', type: 'select', dbName: 'feat_icon', options: iconOptions },
+        iconField('feat_icon'),
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'textarea' },
       ],

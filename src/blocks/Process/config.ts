@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { iconOptions } from '@/components/Icon/names'
+import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
 export const ProcessBlock: Block = {
   slug: 'process',
@@ -8,9 +8,7 @@ export const ProcessBlock: Block = {
   interfaceName: 'ProcessBlock',
   labels: { singular: 'Process', plural: 'Processes' },
   fields: [
-    { name: 'eyebrow', type: 'text' },
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
+    ...sectionHeadingFields,
     {
       name: 'steps',
       type: 'array',
@@ -19,7 +17,7 @@ export const ProcessBlock: Block = {
       required: true,
       fields: [
         { name: 'number', type: 'text', admin: { description: 'Shown as the step label, e.g. 01. Empty: its position.' } },
-        { name: 'icon', type: 'select', dbName: 'proc_icon', options: iconOptions },
+        iconField('proc_icon'),
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea' },
       ],

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { iconOptions } from '@/components/Icon/names'
+import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
 export const ServicesBlock: Block = {
   slug: 'services',
@@ -8,9 +8,7 @@ export const ServicesBlock: Block = {
   interfaceName: 'ServicesBlock',
   labels: { singular: 'Services grid', plural: 'Services grids' },
   fields: [
-    { name: 'eyebrow', type: 'text' },
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
+    ...sectionHeadingFields,
     {
       name: 'items',
       type: 'array',
@@ -18,7 +16,7 @@ export const ServicesBlock: Block = {
       minRows: 1,
       required: true,
       fields: [
-        { name: 'icon', type: 'select', dbName: 'svc_icon', options: iconOptions },
+        iconField('svc_icon'),
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea' },
         { name: 'linkText', type: 'text', defaultValue: 'Learn more' },
