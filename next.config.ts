@@ -9,6 +9,13 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   poweredByHeader: false,
+  // The order wizard's API paths (spec §7) are the order endpoints of the Payload REST API.
+  async rewrites() {
+    return [
+      { source: '/api/v1/pay', destination: '/api/orders/pay' },
+      { source: '/api/v1/client', destination: '/api/orders/client' },
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -6,7 +6,9 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
 import { Media } from './src/collections/Media'
+import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
+import { StateFees } from './src/collections/StateFees'
 import { Users } from './src/collections/Users'
 import { migrations } from './src/migrations'
 
@@ -20,7 +22,7 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Media, Orders, StateFees, Users],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
