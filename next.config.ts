@@ -11,9 +11,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   async rewrites() {
     return {
-      // Next answers /404 with its built-in page before any route; send it to the site's own
-      // not-found page instead (a path no page has, so the catch-all route answers 404).
-      beforeFiles: [{ source: '/404', destination: '/errors/not-found' }],
+      beforeFiles: [
+        // Next answers /404 with its built-in page before any route; send it to the site's own
+        // not-found page instead (a path no page has, so the catch-all route answers 404).
+        { source: '/404', destination: '/errors/not-found' },
+        // The order wizard's API paths (spec §7) are the order endpoints of the Payload REST API.
+        { source: '/api/v1/pay', destination: '/api/orders/pay' },
+        { source: '/api/v1/client', destination: '/api/orders/client' },
+      ],
       afterFiles: [],
       fallback: [],
     }

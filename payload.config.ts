@@ -7,7 +7,9 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
 import { Media } from './src/collections/Media'
+import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
+import { StateFees } from './src/collections/StateFees'
 import { Users } from './src/collections/Users'
 import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
@@ -26,7 +28,7 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Media, Orders, StateFees, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',

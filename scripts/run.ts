@@ -9,12 +9,16 @@
  * With DATABASE_URL set, that PostgreSQL is used. Without it, an embedded PostgreSQL runs from
  * .data/postgres on a free local port for as long as the command runs. Before servers start,
  * committed migrations are applied and an empty database is seeded.
+ *
+ * Without SQUARE_ACCESS_TOKEN, card payments go to the local Square stand-in
+ * (scripts/square-standin.ts), started on a free port for as long as the command runs.
  */
 import { spawn } from 'node:child_process'
 
 import { type Database, DatabaseInUseError, startEmbeddedDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare'
 import { ensurePayloadSecret } from './lib/secret'
+import { type SquareStandin, standinEnv, startSquareStandin } from './square-standin'
 
 const DATA_ROOT = process.env.DATA_DIR || '.data'
 
@@ -33,7 +37,15 @@ async function main(): Promise<number> {
     console.log(`Embedded PostgreSQL running from ${DATA_ROOT}/postgres`)
   }
 
+  let standin: SquareStandin | undefined
+  if (!process.env.SQUARE_ACCESS_TOKEN && command !== 'seed' && command !== 'payload') {
+    standin = await startSquareStandin()
+    Object.assign(process.env, standinEnv(standin))
+    console.log(`Card payments go to the local Square stand-in on ${standin.url} (no SQUARE_ACCESS_TOKEN set)`)
+  }
+
   const stop = async () => {
+    await standin?.stop()
     await database?.stop()
   }
 

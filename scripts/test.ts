@@ -18,6 +18,7 @@ import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
 import { prepareDatabase } from './lib/prepare'
 import { run, startBackground, stopBackground, waitForHttp } from './lib/processes'
+import { standinEnv, startSquareStandin } from './square-standin'
 
 const OUT = '.data/test'
 const only = process.env.TEST_ONLY
@@ -101,6 +102,10 @@ async function main() {
 
   if (wants('int') || wants('e2e')) {
     const database = await startEmbeddedDatabase({ dataDir: `${OUT}/postgres`, name: 'int', fresh: true })
+    // Tests never reach Square: payments go to the local stand-in, whatever the shell has set.
+    const standin = await startSquareStandin()
+    Object.assign(env, standinEnv(standin))
+    Object.assign(process.env, standinEnv(standin)) // the end-to-end server's environment
     try {
       if (wants('int')) {
         const intEnv = { ...env, DATABASE_URL: database.url }
@@ -109,6 +114,7 @@ async function main() {
       }
       if (wants('e2e')) await endToEnd(database)
     } finally {
+      await standin.stop()
       await database.stop()
     }
   }

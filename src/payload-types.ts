@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    orders: Order;
+    'state-fees': StateFee;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -79,6 +81,8 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -490,6 +494,108 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  status: 'pending' | 'paid' | 'payment_failed';
+  clientPackage: 'free' | 'popular' | 'standard';
+  /**
+   * Whole dollars.
+   */
+  total: number;
+  /**
+   * Whole dollars, from the state-fee table when ordered.
+   */
+  stateFee: number;
+  hasPaid?: boolean | null;
+  expeditedFilling?: boolean | null;
+  businessLicense?: boolean | null;
+  virtualAddress?: boolean | null;
+  taxConsultation?: boolean | null;
+  assignAgent?: boolean | null;
+  operatingAgreement?: boolean | null;
+  ein?: boolean | null;
+  businessBankAccount?: boolean | null;
+  businessTaxConsultation?: boolean | null;
+  irsForm?: boolean | null;
+  businessContractTemplates?: boolean | null;
+  llcname: string;
+  designator: 'LLC' | 'C-Corporation' | 'Nonprofit';
+  formationState: string;
+  companyStreetAddress?: string | null;
+  companyCity?: string | null;
+  companyState?: string | null;
+  companyZipCode?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  passwordHash?: string | null;
+  physicalStreetAddress?: string | null;
+  physicalCity?: string | null;
+  physicalState?: string | null;
+  physicalZipCode?: string | null;
+  hasSSN?: boolean | null;
+  ssn?: string | null;
+  ssnFirstName?: string | null;
+  ssnLastName?: string | null;
+  /**
+   * Idempotency key of the checkout, generated when the wizard started.
+   */
+  checkoutId: string;
+  /**
+   * The amount charged, in cents.
+   */
+  amountCents?: number | null;
+  squarePaymentId?: string | null;
+  receiptUrl?: string | null;
+  /**
+   * Square's error code of the last failed attempt.
+   */
+  declineCode?: string | null;
+  /**
+   * Square idempotency key of the last charge attempt.
+   */
+  squareIdempotencyKey?: string | null;
+  paidAt?: string | null;
+  /**
+   * When the client record arrived.
+   */
+  clientRecordAt?: string | null;
+  chargingUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-fees".
+ */
+export interface StateFee {
+  id: number;
+  name: string;
+  /**
+   * The state as orders name it: lowercase, words joined by hyphens (new-york).
+   */
+  slug: string;
+  llc: number;
+  corporation: number;
+  nonprofit: number;
+  /**
+   * Where the figures come from.
+   */
+  source?: string | null;
+  /**
+   * The figures have been checked against the state.
+   */
+  verified?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -547,6 +653,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'state-fees';
+        value: number | StateFee;
       } | null)
     | ({
         relationTo: 'users';
@@ -841,6 +955,74 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  status?: T;
+  clientPackage?: T;
+  total?: T;
+  stateFee?: T;
+  hasPaid?: T;
+  expeditedFilling?: T;
+  businessLicense?: T;
+  virtualAddress?: T;
+  taxConsultation?: T;
+  assignAgent?: T;
+  operatingAgreement?: T;
+  ein?: T;
+  businessBankAccount?: T;
+  businessTaxConsultation?: T;
+  irsForm?: T;
+  businessContractTemplates?: T;
+  llcname?: T;
+  designator?: T;
+  formationState?: T;
+  companyStreetAddress?: T;
+  companyCity?: T;
+  companyState?: T;
+  companyZipCode?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  passwordHash?: T;
+  physicalStreetAddress?: T;
+  physicalCity?: T;
+  physicalState?: T;
+  physicalZipCode?: T;
+  hasSSN?: T;
+  ssn?: T;
+  ssnFirstName?: T;
+  ssnLastName?: T;
+  checkoutId?: T;
+  amountCents?: T;
+  squarePaymentId?: T;
+  receiptUrl?: T;
+  declineCode?: T;
+  squareIdempotencyKey?: T;
+  paidAt?: T;
+  clientRecordAt?: T;
+  chargingUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-fees_select".
+ */
+export interface StateFeesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  llc?: T;
+  corporation?: T;
+  nonprofit?: T;
+  source?: T;
+  verified?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,6 @@
 import * as migration_20261121_094417_initial from './20261121_094417_initial';
 import * as migration_20261121_101531_pages_blocks_globals from './20261121_101531_pages_blocks_globals';
+import * as migration_20261121_103612_orders_state_fees from './20261121_103612_orders_state_fees';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_101531_pages_blocks_globals.up,
     down: migration_20261121_101531_pages_blocks_globals.down,
-    name: '20261121_101531_pages_blocks_globals'
+    name: '20261121_101531_pages_blocks_globals',
+  },
+  {
+    up: migration_20261121_103612_orders_state_fees.up,
+    down: migration_20261121_103612_orders_state_fees.down,
+    name: '20261121_103612_orders_state_fees'
   },
 ];

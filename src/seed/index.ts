@@ -3,11 +3,12 @@ import type { Payload } from 'payload'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
 import { home } from './pages/home'
+import { seedStateFeesIfEmpty } from './stateFees'
 
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
 const context = { disableRevalidate: true }
 
-/** Replaces the demo content (pages, media, header, footer, settings) with the shipped seed. Users are kept. */
+/** Replaces the demo content (pages, media, header, footer, settings) with the shipped seed. Users and state fees are kept. */
 export async function seed(payload: Payload): Promise<void> {
   payload.logger.info('Seeding demo content…')
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
@@ -29,12 +30,14 @@ export async function seed(payload: Payload): Promise<void> {
     await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })
   }
   payload.logger.info(`Seeded ${pages.length} page(s), the header, the footer and the site settings.`)
+  await seedStateFeesIfEmpty(payload)
 }
 
-/** Seeds only a database that has no pages yet, so a second start adds nothing twice. */
+/** Seeds only what is empty (pages, state fees), so a second start adds nothing twice. */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
+  const seededFees = await seedStateFeesIfEmpty(payload)
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-  if (totalDocs > 0) return false
+  if (totalDocs > 0) return seededFees
   await seed(payload)
   return true
 }

@@ -1,0 +1,336 @@
+/**
+ * A local stand-in for Square's Payments API, for tests and for local runs without Square
+ * credentials. It speaks `POST /v2/payments` in Square's JSON and honours the sandbox test tokens
+ * and Square's idempotency rules; nothing leaves the machine.
+ *
+ *   tsx scripts/square-standin.ts [--port 4010]
+ *
+ * Card tokens (as in Square's sandbox):
+ *   cnon:card-nonce-ok                    charged (COMPLETED)
+ *   cnon:card-nonce-declined              402 CARD_DECLINED
+ *   cnon:card-nonce-rejected-cvv          402 CVV_FAILURE
+ *   cnon:card-nonce-rejected-postalcode   402 ADDRESS_VERIFICATION_FAILURE
+ *   cnon:card-nonce-rejected-expiration   402 INVALID_EXPIRATION
+ *   cnon:card-nonce-already-used          400 CARD_TOKEN_USED
+ *   anything else                         404 NOT_FOUND (unknown token)
+ *
+ * Idempotency: the same idempotency_key with the same body answers the first answer again and
+ * charges nothing more; the same key with a different body answers 400 IDEMPOTENCY_KEY_REUSED.
+ *
+ * Controls (not part of Square's API):
+ *   GET    /__standin/charges   { count, payments }: the payments charged so far
+ *   POST   /__standin/faults    { mode: 'error', status?: 500 } | { mode: 'hang' } | { mode: 'delay', ms },
+ *                               plus times?: n (default 1): the next n payment requests fail that way
+ *                               ('delay' charges, then answers late)
+ *   DELETE /__standin/faults    clears pending faults
+ *   POST   /__standin/reset     forgets payments, idempotency keys and faults
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+
+export const STANDIN_ACCESS_TOKEN = 'standin-access-token'
+export const STANDIN_LOCATION_ID = 'STANDIN-LOCATION'
+
+type Json = Record<string, unknown>
+type Answer = { status: number; body: Json }
+type Fault = { mode: 'error'; status: number } | { mode: 'hang' } | { mode: 'delay'; ms: number }
+
+export type StandinPayment = {
+  id: string
+  status: 'COMPLETED'
+  amount_money: { amount: number; currency: string }
+  idempotency_key: string
+  reference_id?: string
+  created_at: string
+}
+
+export type SquareStandin = {
+  url: string
+  port: number
+  /** Payments charged so far (replays of an idempotency key are not new charges). */
+  payments: StandinPayment[]
+  stop(): Promise<void>
+}
+
+const DECLINES: Record<string, { status: number; category: string; code: string; detail: string }> = {
+  'cnon:card-nonce-declined': { status: 402, category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED', detail: 'Card declined.' },
+  'cnon:card-nonce-rejected-cvv': {
+    status: 402,
+    category: 'PAYMENT_METHOD_ERROR',
+    code: 'CVV_FAILURE',
+    detail: 'Card verification code check failed.',
+  },
+  'cnon:card-nonce-rejected-postalcode': {
+    status: 402,
+    category: 'PAYMENT_METHOD_ERROR',
+    code: 'ADDRESS_VERIFICATION_FAILURE',
+    detail: 'Card postal code check failed.',
+  },
+  'cnon:card-nonce-rejected-expiration': {
+    status: 402,
+    category: 'PAYMENT_METHOD_ERROR',
+    code: 'INVALID_EXPIRATION',
+    detail: 'Card expiration date is not valid.',
+  },
+  'cnon:card-nonce-already-used': {
+    status: 400,
+    category: 'INVALID_REQUEST_ERROR',
+    code: 'CARD_TOKEN_USED',
+    detail: 'Card token already used.',
+  },
+}
+
+const squareError = (status: number, category: string, code: string, detail: string, field?: string): Answer => ({
+  status,
+  body: { errors: [{ category, code, detail, ...(field ? { field } : {}) }] },
+})
+
+const newId = () => randomBytes(16).toString('base64url').replace(/[-_]/g, 'X').slice(0, 22)
+
+/** Key order must not matter when comparing two requests for the same idempotency key. */
+function fingerprint(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.keys(v as Json).sort().map((k) => [k, canonical((v as Json)[k])]))
+        : v
+  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex')
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function send(res: ServerResponse, { status, body }: Answer) {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+export async function startSquareStandin({
+  port = 0,
+  host = '127.0.0.1',
+  accessToken,
+  locationId,
+}: {
+  port?: number
+  host?: string
+  /** When set, only this bearer token is accepted; otherwise any non-empty one. */
+  accessToken?: string
+  /** When set, payments for other locations answer 404 like Square. */
+  locationId?: string
+} = {}): Promise<SquareStandin> {
+  const payments: StandinPayment[] = []
+  const byKey = new Map<string, { fingerprint: string; answer: Answer }>()
+  let faults: Fault[] = []
+  let baseUrl = ''
+
+  function charge(body: Json, idempotencyKey: string): Answer {
+    const source = String(body.source_id)
+    const money = body.amount_money as { amount: number; currency: string }
+    const now = new Date().toISOString()
+    const id = newId()
+    const card = { card_brand: 'VISA', last_4: '1111', exp_month: 12, exp_year: 2030, card_type: 'CREDIT' }
+    const base = {
+      id,
+      created_at: now,
+      updated_at: now,
+      amount_money: money,
+      total_money: money,
+      source_type: 'CARD',
+      location_id: body.location_id,
+      reference_id: body.reference_id,
+      note: body.note,
+    }
+    const decline = DECLINES[source]
+    if (decline) {
+      if (decline.status !== 402) return squareError(decline.status, decline.category, decline.code, decline.detail, 'source_id')
+      return {
+        status: 402,
+        body: {
+          errors: [{ category: decline.category, code: decline.code, detail: decline.detail }],
+          payment: { ...base, status: 'FAILED', card_details: { status: 'FAILED', card, entry_method: 'KEYED' } },
+        },
+      }
+    }
+    if (source !== 'cnon:card-nonce-ok') {
+      return squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Card nonce not found in this sandbox application.', 'source_id')
+    }
+    const payment: StandinPayment = {
+      id,
+      status: 'COMPLETED',
+      amount_money: money,
+      idempotency_key: idempotencyKey,
+      reference_id: body.reference_id as string | undefined,
+      created_at: now,
+    }
+    payments.push(payment)
+    return {
+      status: 200,
+      body: {
+        payment: {
+          ...base,
+          status: 'COMPLETED',
+          approved_money: money,
+          card_details: { status: 'CAPTURED', card, entry_method: 'KEYED', cvv_status: 'CVV_ACCEPTED', avs_status: 'AVS_ACCEPTED' },
+          receipt_number: id.slice(0, 4),
+          receipt_url: `${baseUrl}/receipt/${id}`,
+          version_token: newId(),
+        },
+      },
+    }
+  }
+
+  function validate(body: Json): Answer | undefined {
+    for (const field of ['idempotency_key', 'source_id', 'amount_money']) {
+      if (body[field] === undefined || body[field] === '') {
+        return squareError(400, 'INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', `Field must be set`, field)
+      }
+    }
+    const money = body.amount_money as { amount?: unknown; currency?: unknown }
+    if (!Number.isInteger(money?.amount) || (money.amount as number) < 1) {
+      return squareError(400, 'INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'Amount must be a positive integer.', 'amount_money.amount')
+    }
+    if (typeof money.currency !== 'string') {
+      return squareError(400, 'INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'amount_money.currency')
+    }
+    if (locationId && body.location_id !== undefined && body.location_id !== locationId) {
+      return squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `Location \`${String(body.location_id)}\` not found.`)
+    }
+    if (String(body.idempotency_key).length > 45) {
+      return squareError(400, 'INVALID_REQUEST_ERROR', 'VALUE_TOO_LONG', 'Must be at most 45 characters.', 'idempotency_key')
+    }
+    return undefined
+  }
+
+  async function createPayment(req: IncomingMessage, res: ServerResponse) {
+    const auth = req.headers.authorization ?? ''
+    const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : ''
+    if (!token || (accessToken && token !== accessToken)) {
+      return send(res, squareError(401, 'AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.'))
+    }
+    let body: Json
+    try {
+      body = JSON.parse(await readBody(req)) as Json
+    } catch {
+      return send(res, squareError(400, 'INVALID_REQUEST_ERROR', 'INVALID_CONTENT_TYPE', 'The request body is not JSON.'))
+    }
+
+    const fault = faults.shift()
+    if (fault?.mode === 'error') {
+      return send(res, squareError(fault.status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.'))
+    }
+    if (fault?.mode === 'hang') return // no answer: the client's timeout ends it
+
+    const invalid = validate(body)
+    if (invalid) return send(res, invalid)
+
+    const key = String(body.idempotency_key)
+    const print = fingerprint(body)
+    const seen = byKey.get(key)
+    let answer: Answer
+    if (!seen) {
+      answer = charge(body, key)
+      byKey.set(key, { fingerprint: print, answer })
+    } else if (seen.fingerprint === print) {
+      answer = seen.answer
+    } else {
+      answer = squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'IDEMPOTENCY_KEY_REUSED',
+        'The idempotency key can only be retried with the same request data.',
+        'idempotency_key',
+      )
+    }
+    if (fault?.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms))
+    send(res, answer)
+  }
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === '/__standin/charges' && req.method === 'GET') {
+      return send(res, { status: 200, body: { count: payments.length, payments } })
+    }
+    if (path === '/__standin/faults' && req.method === 'POST') {
+      const { times = 1, ...fault } = JSON.parse((await readBody(req)) || '{}') as Json & { times?: number }
+      const parsed: Fault | undefined =
+        fault.mode === 'error'
+          ? { mode: 'error', status: Number(fault.status ?? 500) }
+          : fault.mode === 'hang'
+            ? { mode: 'hang' }
+            : fault.mode === 'delay'
+              ? { mode: 'delay', ms: Number(fault.ms ?? 1000) }
+              : undefined
+      if (!parsed) return send(res, { status: 400, body: { error: 'mode must be error, hang or delay' } })
+      for (let i = 0; i < times; i++) faults.push(parsed)
+      return send(res, { status: 200, body: { pending: faults.length } })
+    }
+    if (path === '/__standin/faults' && req.method === 'DELETE') {
+      faults = []
+      return send(res, { status: 200, body: { pending: 0 } })
+    }
+    if (path === '/__standin/reset' && req.method === 'POST') {
+      payments.length = 0
+      byKey.clear()
+      faults = []
+      return send(res, { status: 200, body: { reset: true } })
+    }
+    send(res, { status: 404, body: { error: 'unknown control' } })
+  }
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://standin').pathname
+    const handle =
+      path === '/v2/payments' && req.method === 'POST'
+        ? createPayment(req, res)
+        : path.startsWith('/__standin/')
+          ? control(req, res, path)
+          : Promise.resolve(send(res, squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Not served by the stand-in.')))
+    handle.catch((error: unknown) => {
+      if (!res.headersSent) send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error)))
+    })
+  })
+  server.keepAliveTimeout = 65_000
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const actualPort = (server.address() as AddressInfo).port
+  baseUrl = `http://${host}:${actualPort}`
+
+  return {
+    url: baseUrl,
+    port: actualPort,
+    payments,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** The environment that points the app's Square client at a running stand-in. */
+export const standinEnv = (standin: Pick<SquareStandin, 'url'>) => ({
+  SQUARE_ACCESS_TOKEN: STANDIN_ACCESS_TOKEN,
+  SQUARE_ENVIRONMENT: 'sandbox',
+  SQUARE_BASE_URL: standin.url,
+  SQUARE_LOCATION_ID: STANDIN_LOCATION_ID,
+  NEXT_PUBLIC_SQUARE_LOCATION_ID: STANDIN_LOCATION_ID,
+})
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const portArg = process.argv.indexOf('--port')
+  const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 4010
+  const standin = await startSquareStandin({ port })
+  console.log(`Square stand-in on ${standin.url}`)
+  for (const [name, value] of Object.entries(standinEnv(standin))) console.log(`  ${name}=${value}`)
+  const stop = () => void standin.stop().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}

@@ -1,0 +1,152 @@
+/**
+ * The one pricing function of the order wizard, used by the browser (live summary) and by the
+ * server (the amount it charges). Pure: no I/O, no server-only imports.
+ */
+
+export const DESIGNATORS = ['LLC', 'C-Corporation', 'Nonprofit'] as const
+export type Designator = (typeof DESIGNATORS)[number]
+
+export const DESIGNATOR_LABELS: Record<Designator, string> = {
+  LLC: 'Limited Liability Company (LLC)',
+  'C-Corporation': 'C Corporation',
+  Nonprofit: 'Nonprofit',
+}
+
+export const CLIENT_PACKAGES = ['free', 'popular', 'standard'] as const
+export type ClientPackage = (typeof CLIENT_PACKAGES)[number]
+
+/** A state's filing fees in whole dollars. */
+export type StateFees = { llc: number; corporation: number; nonprofit: number }
+
+/** State slug → fees; the browser gets it from the CMS, the server reads the state-fees collection. */
+export type StateFeeTable = Readonly<Record<string, StateFees>>
+
+export const EXPEDITED_FILING_FEE = 50
+export const BUSINESS_LICENSE_FEE = 99
+
+/** Options a package turns on before the visitor chooses anything (spec §2). */
+export type PackagePresets = {
+  expeditedFilling?: boolean
+  operatingAgreement?: boolean
+  ein?: boolean
+  businessBankAccount?: boolean
+  businessTaxConsultation?: boolean
+  irsForm?: boolean
+  businessContractTemplates?: boolean
+}
+
+type PackageDefinition = { label: string; startingTotal: number; presets: PackagePresets }
+
+const popularPresets: PackagePresets = {
+  expeditedFilling: true,
+  operatingAgreement: true,
+  ein: true,
+  businessBankAccount: true,
+  businessTaxConsultation: true,
+  irsForm: true,
+}
+
+export const PACKAGES: Record<ClientPackage, PackageDefinition> = {
+  free: { label: 'Free Package', startingTotal: 0, presets: {} },
+  popular: { label: 'Popular Package', startingTotal: 199, presets: popularPresets },
+  // The spec shows only that the third variant starts at 299 with expedited filing and adds
+  // business contract templates; as the tier above popular it keeps popular's inclusions.
+  standard: {
+    label: 'Standard Package',
+    startingTotal: 299,
+    presets: { ...popularPresets, businessContractTemplates: true },
+  },
+}
+
+/** The items every package includes at $0 (spec §9). */
+export const INCLUDED_ITEMS = [
+  'Banking Resolution',
+  'Operation Agreement',
+  'Electronic Delivery',
+  'Phone Support',
+  'EIN / TAX ID NO',
+] as const
+
+/** The choices that move the price. `null`/absent options mean "as the package presets them". */
+export type PricingChoices = {
+  clientPackage: ClientPackage
+  formationState?: string | null
+  designator?: Designator | null
+  expeditedFilling?: boolean | null
+  businessLicense?: boolean | null
+}
+
+export type LineItem = {
+  key: string
+  label: string
+  /** Whole dollars. */
+  amount: number
+  /** A $0 item every package includes. */
+  included?: boolean
+}
+
+export type Price = {
+  lines: LineItem[]
+  /** Whole dollars: the fee of the chosen state and designator, 0 when that pair is unknown. */
+  stateFee: number
+  /** Whole dollars. */
+  total: number
+  /** The options as priced, presets applied. */
+  expeditedFilling: boolean
+  businessLicense: boolean
+}
+
+const feeColumn: Record<Designator, keyof StateFees> = {
+  LLC: 'llc',
+  'C-Corporation': 'corporation',
+  Nonprofit: 'nonprofit',
+}
+
+/** The filing fee for a state and designator; 0 when either is missing or unknown. */
+export function stateFeeFor(table: StateFeeTable, state?: string | null, designator?: Designator | null): number {
+  if (!state || !designator || !Object.hasOwn(table, state)) return 0
+  return table[state]![feeColumn[designator]] ?? 0
+}
+
+/** The priced options as chosen, or as the package presets them when not chosen. */
+export function pricedOptions(choices: PricingChoices): { expeditedFilling: boolean; businessLicense: boolean } {
+  return {
+    expeditedFilling: choices.expeditedFilling ?? PACKAGES[choices.clientPackage].presets.expeditedFilling ?? false,
+    businessLicense: choices.businessLicense ?? false,
+  }
+}
+
+/**
+ * The order's price as a pure function of the current choices.
+ *
+ * The wizard of the spec keeps a running total: a variant starts at its starting total with its
+ * presets; choosing expedited filing adds 50 and switching back subtracts 50 only if it was on;
+ * the business licence adds or removes 99 the same way; a new state or designator replaces the
+ * previous state fee. Popular (199) and standard (299) preset expedited filing, so their starting
+ * totals already count its 50: the package itself is worth 149 / 249 and expedited filing is the
+ * same +50 line as on the free package. Recomputing base + fee + options from the current
+ * choices therefore gives exactly the running total: on /popular, standard filing gives 149
+ * and expedited again 199, plus the state fee.
+ */
+export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price {
+  const pkg = PACKAGES[choices.clientPackage]
+  const packageBase = pkg.startingTotal - (pkg.presets.expeditedFilling ? EXPEDITED_FILING_FEE : 0)
+  const { expeditedFilling, businessLicense } = pricedOptions(choices)
+  const stateFee = stateFeeFor(table, choices.formationState, choices.designator)
+
+  const lines: LineItem[] = [
+    { key: 'package', label: pkg.label, amount: packageBase },
+    { key: 'state-fee', label: 'State Filling Fee', amount: stateFee },
+  ]
+  if (expeditedFilling) lines.push({ key: 'expedited-filing', label: 'Expedited Filling', amount: EXPEDITED_FILING_FEE })
+  if (businessLicense) lines.push({ key: 'business-license', label: 'Business License', amount: BUSINESS_LICENSE_FEE })
+  for (const label of INCLUDED_ITEMS) {
+    lines.push({ key: label.toLowerCase().replace(/[^a-z0-9]+/g, '-'), label, amount: 0, included: true })
+  }
+
+  const total = lines.reduce((sum, line) => sum + line.amount, 0)
+  return { lines, stateFee, total, expeditedFilling, businessLicense }
+}
+
+/** Square charges in the smallest currency unit. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100)

@@ -1,0 +1,122 @@
+/**
+ * The order as the wizard sends it (spec §3), validated the same way in the browser and by the
+ * pay and client endpoints. No server-only imports.
+ */
+import { z } from 'zod'
+
+import { CLIENT_PACKAGES, DESIGNATORS } from './pricing'
+import { isStateSlug } from './states'
+
+// Messages name the problem, never echo a value: some fields are passwords or SSNs.
+const expected = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'Required' : `Expected ${what}`
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: expected('text') })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `At most ${max} characters`)
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: expected('text') })
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+
+/** Wizard options are true, false or null (not chosen). */
+const option = z.boolean({ error: expected('true, false or null') }).nullish()
+
+const dollars = z.number({ error: expected('a number') }).nonnegative('Expected 0 or more')
+
+export const orderDetailsSchema = z.object({
+  llcname: z
+    .string({ error: (issue) => (issue.input === undefined ? 'LLC Name is required.' : 'Expected text') })
+    .trim()
+    .min(1, 'LLC Name is required.')
+    .max(200, 'At most 200 characters'),
+  designator: z.enum(DESIGNATORS, { error: expected(`one of ${DESIGNATORS.join(', ')}`) }),
+  formationState: z
+    .string({ error: expected('a state') })
+    .refine(isStateSlug, {
+      error: (issue) => `Unknown state "${String(issue.input).slice(0, 40)}"`,
+    }),
+  clientPackage: z.enum(CLIENT_PACKAGES, { error: expected(`one of ${CLIENT_PACKAGES.join(', ')}`) }),
+
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: z.email({ error: expected('an email address') }).max(254, 'At most 254 characters'),
+  phone: requiredText(40),
+  password: z
+    .string({ error: expected('text') })
+    .min(8, 'Use at least 8 characters')
+    .max(200, 'At most 200 characters'),
+
+  expeditedFilling: option,
+  virtualAddress: option,
+  taxConsultation: option,
+  businessLicense: option,
+  assignAgent: option,
+  operatingAgreement: option,
+  ein: option,
+  businessBankAccount: option,
+  businessTaxConsultation: option,
+  irsForm: option,
+  businessContractTemplates: option,
+
+  companyStreetAddress: optionalText(200),
+  companyCity: optionalText(100),
+  companyState: optionalText(100),
+  companyZipCode: optionalText(20),
+
+  ssn: z
+    .string({ error: expected('text') })
+    .trim()
+    .regex(/^(\d{3}-?\d{2}-?\d{4})?$/, 'Expected 9 digits, as 123-45-6789')
+    .nullish(),
+  hasSSN: option,
+  ssnFirstName: optionalText(100),
+  ssnLastName: optionalText(100),
+
+  physicalStreetAddress: optionalText(200),
+  physicalCity: optionalText(100),
+  physicalState: optionalText(100),
+  physicalZipCode: optionalText(20),
+
+  // The wizard's own figures; the server recomputes both and ignores these.
+  total: dollars.nullish(),
+  stateFee: dollars.nullish(),
+  hasPaid: option,
+})
+
+export type OrderDetails = z.infer<typeof orderDetailsSchema>
+
+const checkout = {
+  /** One key per checkout, generated when the wizard starts and sent with every request. */
+  checkoutId: z.uuid({ error: expected('the checkout id (a UUID)') }),
+  /** The total the visitor saw, in whole dollars. */
+  amount: dollars,
+}
+
+/** POST /api/v1/pay: the order, the card token and the amount shown. */
+export const payRequestSchema = orderDetailsSchema.extend({
+  ...checkout,
+  token: z.string({ error: expected('the card token') }).min(1, 'Required').max(500, 'At most 500 characters'),
+})
+
+/** POST /api/v1/client: the client record (all order fields plus amount). */
+export const clientRequestSchema = orderDetailsSchema.extend(checkout)
+
+export type PayRequest = z.infer<typeof payRequestSchema>
+export type ClientRequest = z.infer<typeof clientRequestSchema>
+
+export type FieldProblem = { path: string; message: string }
+
+/** Zod's issues as `{ path, message }`, e.g. `{ path: 'formationState', message: 'Unknown state "atlantis"' }`. */
+export function fieldProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }))
+}

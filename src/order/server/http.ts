@@ -1,0 +1,116 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { type FieldProblem, fieldProblems } from '../schema'
+import { SquareNotConfigured } from './square'
+
+export const MAX_BODY_BYTES = 100 * 1024
+
+/** A request the endpoint refuses, with the status and a message naming the problem. */
+export class RequestProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly problems: FieldProblem[] = [],
+  ) {
+    super(message)
+  }
+}
+
+type BodySource = { headers: Headers; body?: ReadableStream<Uint8Array> | null }
+
+async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      throw tooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+const tooLarge = (maxBytes: number) =>
+  new RequestProblem(413, `Request body is larger than ${Math.round(maxBytes / 1024)} KB`)
+
+/** The request's JSON object, read with a size cap; refuses anything else with a RequestProblem. */
+export async function readJsonObject(req: BodySource, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes)
+  if (!req.body) throw new RequestProblem(400, 'Request body is empty: expected a JSON object')
+
+  const bytes = await readCapped(req.body, maxBytes)
+  if (bytes.byteLength === 0) throw new RequestProblem(400, 'Request body is empty: expected a JSON object')
+  let value: unknown
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    throw new RequestProblem(400, 'Request body is not valid JSON')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RequestProblem(400, 'Request body must be a JSON object')
+  }
+  return value as Record<string, unknown>
+}
+
+/** Parses with a zod schema; a 422 lists every field with its problem. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const problems = fieldProblems(result.error)
+  throw new RequestProblem(422, problems.map((p) => `${p.path}: ${p.message}`).join('; '), problems)
+}
+
+/** `{ data: { success: true, … } }`, the answer the wizard checks. */
+export const succeed = (data: Record<string, unknown>, status = 200): Response =>
+  Response.json({ data: { success: true, ...data } }, { status })
+
+/** `{ data: { success: false, error }, errors: [...] }`: the wizard's shape plus Payload's error list. */
+export function fail(
+  status: number,
+  error: string,
+  { problems = [], extra = {}, headers }: { problems?: FieldProblem[]; extra?: Record<string, unknown>; headers?: HeadersInit } = {},
+): Response {
+  const errors = problems.length ? problems.map(({ path, message }) => ({ path, message })) : [{ message: error }]
+  return Response.json({ data: { success: false, error, ...extra }, errors }, { status, headers })
+}
+
+/**
+ * The answer when a handler throws: the request's own problem, or a generic one. Only the error's
+ * class and database code are logged: driver messages can quote the values of a failed query.
+ */
+export function answerUnexpected(payload: Payload, endpoint: string, error: unknown): Response {
+  if (error instanceof RequestProblem) return fail(error.status, error.message, { problems: error.problems })
+  if (error instanceof SquareNotConfigured) {
+    payload.logger.error(`Order ${endpoint}: ${error.message}`)
+    return fail(503, 'Card payments are not available right now. Please try again later.')
+  }
+  const name = error instanceof Error ? error.constructor.name : typeof error
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
+  const code = (error as { code?: unknown })?.code ?? cause?.code
+  payload.logger.error(`Order ${endpoint} failed unexpectedly: ${name}${code ? ` (code ${String(code)})` : ''}`)
+  return fail(500, 'The order could not be processed. Please try again.')
+}
+
+/**
+ * The caller's address for rate limiting: the last X-Forwarded-For entry, the one the nearest
+ * proxy appends. Next fills the header with the socket address only when it is absent, so a
+ * server reachable without a proxy in front trusts whatever the client sends.
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').at(-1)?.trim()
+  return last || headers.get('x-real-ip') || 'unknown'
+}

@@ -1,0 +1,76 @@
+import type { Order } from '@/payload-types'
+
+import { PACKAGES, type PackagePresets, pricedOptions } from '../pricing'
+import type { OrderDetails } from '../schema'
+
+/** The order fields that come from the visitor, as stored. */
+export type OrderFields = Omit<
+  Order,
+  | 'id'
+  | 'status'
+  | 'total'
+  | 'stateFee'
+  | 'hasPaid'
+  | 'checkoutId'
+  | 'passwordHash'
+  | 'amountCents'
+  | 'squarePaymentId'
+  | 'receiptUrl'
+  | 'declineCode'
+  | 'squareIdempotencyKey'
+  | 'paidAt'
+  | 'clientRecordAt'
+  | 'chargingUntil'
+  | 'createdAt'
+  | 'updatedAt'
+>
+
+/**
+ * The visitor's order as it is stored: options left unchosen take the package's presets, so the
+ * record says what was sold. The password and the wizard's own totals are not part of it.
+ */
+export function orderFields(details: OrderDetails): OrderFields {
+  const presets: PackagePresets = PACKAGES[details.clientPackage].presets
+  const preset = (name: keyof PackagePresets, value: boolean | null | undefined) => value ?? presets[name] ?? null
+  return {
+    clientPackage: details.clientPackage,
+    llcname: details.llcname,
+    designator: details.designator,
+    formationState: details.formationState,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: details.email,
+    phone: details.phone,
+    ...pricedOptions(details),
+    virtualAddress: details.virtualAddress ?? null,
+    taxConsultation: details.taxConsultation ?? null,
+    assignAgent: details.assignAgent ?? null,
+    operatingAgreement: preset('operatingAgreement', details.operatingAgreement),
+    ein: preset('ein', details.ein),
+    businessBankAccount: preset('businessBankAccount', details.businessBankAccount),
+    businessTaxConsultation: preset('businessTaxConsultation', details.businessTaxConsultation),
+    irsForm: preset('irsForm', details.irsForm),
+    businessContractTemplates: preset('businessContractTemplates', details.businessContractTemplates),
+    companyStreetAddress: details.companyStreetAddress ?? null,
+    companyCity: details.companyCity ?? null,
+    companyState: details.companyState ?? null,
+    companyZipCode: details.companyZipCode ?? null,
+    hasSSN: details.hasSSN ?? null,
+    ssn: details.ssn || null,
+    ssnFirstName: details.ssnFirstName ?? null,
+    ssnLastName: details.ssnLastName ?? null,
+    physicalStreetAddress: details.physicalStreetAddress ?? null,
+    physicalCity: details.physicalCity ?? null,
+    physicalState: details.physicalState ?? null,
+    physicalZipCode: details.physicalZipCode ?? null,
+  }
+}
+
+/** The fields whose value set the price: a client record must agree with the paid order on them. */
+export const PRICED_FIELDS = [
+  'clientPackage',
+  'formationState',
+  'designator',
+  'expeditedFilling',
+  'businessLicense',
+] as const satisfies (keyof OrderFields)[]

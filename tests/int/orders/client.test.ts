@@ -1,0 +1,91 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { verifyPassword } from '@/order/server/password'
+
+import { testPayload } from '../helpers'
+import { clientBody, newAddress, PASSWORD, payBody, postOrder, SSN, storedOrder } from './helpers'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+async function paidCheckout(overrides: Record<string, unknown> = {}) {
+  const pay = payBody(overrides)
+  const { status } = await postOrder('pay', pay, { address: newAddress() })
+  expect(status).toBe(200)
+  return pay
+}
+
+describe('POST /api/orders/client', () => {
+  it('stores the client record on the paid order and answers 200', async () => {
+    const pay = await paidCheckout()
+    const { status, json } = await postOrder('client', clientBody(pay))
+    expect(status).toBe(200)
+    expect(json).toEqual({ data: { success: true, orderId: expect.any(Number) } })
+
+    const order = await storedOrder(payload, pay.checkoutId)
+    expect(order).toMatchObject({
+      id: json.data.orderId,
+      status: 'paid',
+      companyStreetAddress: '8 The Green',
+      companyCity: 'Dover',
+      companyZipCode: '19901',
+      hasSSN: true,
+      ssn: SSN,
+      ssnLastName: 'Lovelace',
+      total: 289,
+    })
+    expect(order?.clientRecordAt).toBeTruthy()
+  })
+
+  it('is safe to repeat: the same record gives the same answer', async () => {
+    const pay = await paidCheckout()
+    const first = await postOrder('client', clientBody(pay))
+    const again = await postOrder('client', clientBody(pay))
+    expect(again.status).toBe(200)
+    expect(again.json).toEqual(first.json)
+    const { totalDocs } = await payload.count({
+      collection: 'orders',
+      where: { checkoutId: { equals: pay.checkoutId } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('answers 409 when the checkout has no paid order', async () => {
+    const unpaid = payBody()
+    const none = await postOrder('client', clientBody(unpaid))
+    expect(none.status).toBe(409)
+    expect(none.json.data).toMatchObject({ success: false, error: expect.stringMatching(/no paid order/) })
+
+    const declined = payBody({ token: 'cnon:card-nonce-declined' })
+    expect((await postOrder('pay', declined, { address: newAddress() })).status).toBe(402)
+    const failed = await postOrder('client', clientBody(declined))
+    expect(failed.status).toBe(409)
+    expect((await storedOrder(payload, declined.checkoutId))?.clientRecordAt).toBeNull()
+  })
+
+  it('refuses a record that changes what was paid for', async () => {
+    const pay = await paidCheckout()
+    const { status, json } = await postOrder(
+      'client',
+      clientBody(pay, { formationState: 'nevada', businessLicense: true, amount: 1 }),
+    )
+    expect(status).toBe(409)
+    expect(json.data.error).toBe('The client record does not match the paid order: formationState, businessLicense, amount.')
+    const order = await storedOrder(payload, pay.checkoutId)
+    expect(order).toMatchObject({ formationState: 'delaware', businessLicense: false, clientRecordAt: null })
+  })
+
+  it('keeps the password set at payment', async () => {
+    const pay = await paidCheckout()
+    const before = (await storedOrder(payload, pay.checkoutId))?.passwordHash
+    expect((await postOrder('client', clientBody(pay, { password: 'another password entirely' }))).status).toBe(200)
+    const after = (await storedOrder(payload, pay.checkoutId))?.passwordHash
+    expect(after).toBe(before)
+    expect(await verifyPassword(PASSWORD, after!)).toBe(true)
+  })
+})

@@ -1,0 +1,169 @@
+import config from '@payload-config'
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { Order } from '@/payload-types'
+
+/**
+ * Helpers for the order tests: real HTTP requests through Payload's REST and GraphQL route
+ * handlers (the same ones Next serves), and the Square stand-in the test runner started.
+ */
+
+type Answer = { status: number; headers: Headers; text: string; json: any }
+
+async function answer(response: Response): Promise<Answer> {
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, headers: response.headers, text, json }
+}
+
+const handlers = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  DELETE: REST_DELETE(config),
+}
+
+/** A REST request to /api/<path>, as a browser at `address` would send it. */
+export async function rest(
+  method: keyof typeof handlers,
+  path: string,
+  { body, address = '192.0.2.1', headers = {} }: { body?: BodyInit; address?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const url = new URL(`http://localhost/api/${path}`)
+  const request = new Request(url, {
+    method,
+    body,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+  })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  return answer(await handlers[method](request, { params: Promise.resolve({ slug }) }))
+}
+
+/** POST /api/orders/<endpoint> with a JSON body (or a raw string). */
+export const postOrder = (endpoint: 'pay' | 'client', body: unknown, options: { address?: string } = {}) =>
+  rest('POST', `orders/${endpoint}`, { ...options, body: typeof body === 'string' ? body : JSON.stringify(body) })
+
+const graphqlHandler = GRAPHQL_POST(config)
+
+export async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const request = new Request('http://localhost/api/graphql', {
+    method: 'POST',
+    body: JSON.stringify({ query, variables }),
+    headers: { 'content-type': 'application/json' },
+  })
+  return answer(await graphqlHandler(request))
+}
+
+export const PASSWORD = 'correct horse battery staple'
+export const SSN = '078-05-1120'
+
+/** A valid pay request: popular package in Delaware as an LLC (199 + 90). */
+export function payBody(overrides: Record<string, unknown> = {}) {
+  return {
+    checkoutId: randomUUID(),
+    token: 'cnon:card-nonce-ok',
+    amount: 289,
+    llcname: 'Acme Widgets',
+    designator: 'LLC',
+    formationState: 'delaware',
+    clientPackage: 'popular',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 302 555 0100',
+    password: PASSWORD,
+    expeditedFilling: true,
+    businessLicense: false,
+    ...overrides,
+  }
+}
+
+/** The client record that follows a pay request. */
+export function clientBody(pay: ReturnType<typeof payBody>, overrides: Record<string, unknown> = {}) {
+  const { token: _token, ...order } = pay
+  return {
+    ...order,
+    companyStreetAddress: '8 The Green',
+    companyCity: 'Dover',
+    companyState: 'DE',
+    companyZipCode: '19901',
+    hasSSN: true,
+    ssn: SSN,
+    ssnFirstName: 'Ada',
+    ssnLastName: 'Lovelace',
+    total: pay.amount,
+    hasPaid: true,
+    ...overrides,
+  }
+}
+
+/** The stored order of a checkout, every field included (as the database has it). */
+export async function storedOrder(payload: Payload, checkoutId: string): Promise<Order | undefined> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { checkoutId: { equals: checkoutId } },
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+  })
+  return docs[0]
+}
+
+export const countOrders = async (payload: Payload) =>
+  (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
+
+function standinUrl(): string {
+  const url = process.env.SQUARE_BASE_URL
+  if (!url) throw new Error('SQUARE_BASE_URL is not set: run these tests with `npm test`, which starts the Square stand-in.')
+  return url
+}
+
+async function control(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${standinUrl()}/__standin/${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`SQUARE_BASE_URL does not point at the Square stand-in (${response.status}).`)
+  return response.json() as Promise<any>
+}
+
+export const standin = {
+  charges: async (): Promise<{ count: number; payments: { id: string; amount_money: { amount: number }; reference_id?: string }[] }> =>
+    control('GET', 'charges'),
+  count: async (): Promise<number> => (await control('GET', 'charges')).count,
+  fault: (fault: { mode: 'error'; status?: number } | { mode: 'hang' } | { mode: 'delay'; ms: number }, times = 1) =>
+    control('POST', 'faults', { ...fault, times }),
+  clearFaults: () => control('DELETE', 'faults'),
+}
+
+/** Runs `task` with some environment variables changed, then restores them. */
+export async function withEnv<T>(vars: Record<string, string | undefined>, task: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]))
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+  apply(vars)
+  try {
+    return await task()
+  } finally {
+    apply(saved)
+  }
+}
+
+const network = Math.floor(Math.random() * 256)
+let addressCounter = 0
+/** A fresh client address, so the per-address rate limit of one test never touches another. */
+export const newAddress = () => {
+  addressCounter += 1
+  return `10.${network}.${addressCounter >> 8}.${addressCounter & 255}`
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  BUSINESS_LICENSE_FEE,
+  EXPEDITED_FILING_FEE,
+  INCLUDED_ITEMS,
+  type PricingChoices,
+  priceOrder,
+  type StateFeeTable,
+  stateFeeFor,
+  toCents,
+} from '@/order/pricing'
+
+const table: StateFeeTable = {
+  alabama: { llc: 200, corporation: 200, nonprofit: 100 },
+  delaware: { llc: 90, corporation: 89, nonprofit: 89 },
+  nevada: { llc: 425, corporation: 425, nonprofit: 50 },
+}
+
+const total = (choices: PricingChoices) => priceOrder(choices, table).total
+const labels = (choices: PricingChoices) => priceOrder(choices, table).lines.map((l) => `${l.label} ${l.amount}`)
+
+describe('starting totals (spec §2, §9)', () => {
+  it('starts free at 0, popular at 199, standard at 299 before a state is chosen', () => {
+    expect(total({ clientPackage: 'free' })).toBe(0)
+    expect(total({ clientPackage: 'popular' })).toBe(199)
+    expect(total({ clientPackage: 'standard' })).toBe(299)
+  })
+
+  it('counts the expedited filing that popular and standard preset as a $50 line', () => {
+    expect(labels({ clientPackage: 'popular' }).slice(0, 3)).toEqual([
+      'Popular Package 149',
+      'State Filling Fee 0',
+      'Expedited Filling 50',
+    ])
+    expect(labels({ clientPackage: 'standard' }).slice(0, 3)).toEqual([
+      'Standard Package 249',
+      'State Filling Fee 0',
+      'Expedited Filling 50',
+    ])
+    expect(labels({ clientPackage: 'free' }).slice(0, 2)).toEqual(['Free Package 0', 'State Filling Fee 0'])
+  })
+
+  it('lists the included items at $0 on every package', () => {
+    for (const clientPackage of ['free', 'popular', 'standard'] as const) {
+      const included = priceOrder({ clientPackage }, table).lines.filter((l) => l.included)
+      expect(included.map((l) => l.label)).toEqual([...INCLUDED_ITEMS])
+      expect(included.every((l) => l.amount === 0)).toBe(true)
+    }
+    expect(INCLUDED_ITEMS).toEqual([
+      'Banking Resolution',
+      'Operation Agreement',
+      'Electronic Delivery',
+      'Phone Support',
+      'EIN / TAX ID NO',
+    ])
+  })
+
+  it('gives every line a distinct key and sums the lines to the total', () => {
+    const price = priceOrder(
+      { clientPackage: 'popular', formationState: 'nevada', designator: 'LLC', businessLicense: true },
+      table,
+    )
+    expect(new Set(price.lines.map((l) => l.key)).size).toBe(price.lines.length)
+    expect(price.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(price.total)
+    expect(price.total).toBe(199 + 425 + 99)
+  })
+})
+
+describe('expedited filing (spec §4)', () => {
+  it('adds 50 on the free package and takes it off again', () => {
+    expect(total({ clientPackage: 'free', expeditedFilling: true })).toBe(EXPEDITED_FILING_FEE)
+    expect(total({ clientPackage: 'free', expeditedFilling: false })).toBe(0)
+    expect(labels({ clientPackage: 'free', expeditedFilling: true })).toContain('Expedited Filling 50')
+    expect(labels({ clientPackage: 'free', expeditedFilling: false }).join()).not.toContain('Expedited')
+  })
+
+  it('on /popular: standard filing gives 149, expedited again restores 199', () => {
+    expect(total({ clientPackage: 'popular', expeditedFilling: false })).toBe(149)
+    expect(total({ clientPackage: 'popular', expeditedFilling: true })).toBe(199)
+    expect(total({ clientPackage: 'popular', expeditedFilling: null })).toBe(199)
+  })
+
+  it('on /standard: standard filing gives 249, expedited again restores 299', () => {
+    expect(total({ clientPackage: 'standard', expeditedFilling: false })).toBe(249)
+    expect(total({ clientPackage: 'standard', expeditedFilling: true })).toBe(299)
+  })
+
+  it('never counts expedited twice: choosing it when already chosen changes nothing', () => {
+    // The spec's running total adds 50 only when the option turns on; the pure function
+    // sees the same choice and so the same total.
+    const once = total({ clientPackage: 'popular', expeditedFilling: true })
+    expect(total({ clientPackage: 'popular', expeditedFilling: true })).toBe(once)
+  })
+
+  it('keeps the state fee through expedited changes', () => {
+    const base = { clientPackage: 'popular', formationState: 'delaware', designator: 'LLC' } as const
+    expect(total(base)).toBe(199 + 90)
+    expect(total({ ...base, expeditedFilling: false })).toBe(149 + 90)
+    expect(total({ ...base, expeditedFilling: true })).toBe(199 + 90)
+  })
+})
+
+describe('business license (spec §4)', () => {
+  it('adds 99 and takes it off again', () => {
+    expect(total({ clientPackage: 'free', businessLicense: true })).toBe(BUSINESS_LICENSE_FEE)
+    expect(total({ clientPackage: 'free', businessLicense: false })).toBe(0)
+    expect(total({ clientPackage: 'popular', businessLicense: true })).toBe(199 + 99)
+    expect(labels({ clientPackage: 'free', businessLicense: true })).toContain('Business License 99')
+  })
+
+  it('combines with expedited filing', () => {
+    expect(total({ clientPackage: 'free', businessLicense: true, expeditedFilling: true })).toBe(149)
+    expect(total({ clientPackage: 'popular', businessLicense: true, expeditedFilling: false })).toBe(149 + 99)
+  })
+})
+
+describe('state fee (spec §3, §4)', () => {
+  it('looks up the fee by state and designator', () => {
+    expect(stateFeeFor(table, 'alabama', 'LLC')).toBe(200)
+    expect(stateFeeFor(table, 'alabama', 'Nonprofit')).toBe(100)
+    expect(stateFeeFor(table, 'delaware', 'C-Corporation')).toBe(89)
+    expect(stateFeeFor(table, 'nevada', 'Nonprofit')).toBe(50)
+  })
+
+  it('is 0 when the state or designator is missing or unknown', () => {
+    expect(stateFeeFor(table, 'atlantis', 'LLC')).toBe(0)
+    expect(stateFeeFor(table, 'alabama', null)).toBe(0)
+    expect(stateFeeFor(table, null, 'LLC')).toBe(0)
+    expect(stateFeeFor(table, 'toString', 'LLC')).toBe(0)
+    expect(stateFeeFor({}, 'alabama', 'LLC')).toBe(0)
+  })
+
+  it('replaces the old fee when the state changes', () => {
+    const order = { clientPackage: 'free', designator: 'LLC' } as const
+    expect(total({ ...order, formationState: 'alabama' })).toBe(200)
+    expect(total({ ...order, formationState: 'nevada' })).toBe(425)
+    expect(total({ ...order, formationState: 'delaware' })).toBe(90)
+    expect(total({ ...order, formationState: 'atlantis' })).toBe(0)
+  })
+
+  it('replaces the old fee when the designator changes', () => {
+    const order = { clientPackage: 'popular', formationState: 'nevada' } as const
+    expect(total({ ...order, designator: 'LLC' })).toBe(199 + 425)
+    expect(total({ ...order, designator: 'Nonprofit' })).toBe(199 + 50)
+    expect(total({ ...order, designator: 'C-Corporation' })).toBe(199 + 425)
+    expect(priceOrder({ ...order, designator: 'Nonprofit' }, table).stateFee).toBe(50)
+  })
+
+  it('shows the fee as the "State Filling Fee" line', () => {
+    expect(labels({ clientPackage: 'free', formationState: 'alabama', designator: 'Nonprofit' })[1]).toBe(
+      'State Filling Fee 100',
+    )
+  })
+})
+
+describe('replaying the wizard step by step', () => {
+  it('matches the running total of the spec on /popular', () => {
+    // The spec's running total: start, then apply each change incrementally.
+    let running = 199
+    let fee = 0
+    let expedited = true
+    let license = false
+    const choices: PricingChoices = { clientPackage: 'popular' }
+    const steps: Array<Partial<PricingChoices>> = [
+      { formationState: 'alabama', designator: 'LLC' },
+      { expeditedFilling: false },
+      { designator: 'Nonprofit' },
+      { businessLicense: true },
+      { formationState: 'nevada' },
+      { expeditedFilling: true },
+      { expeditedFilling: true },
+      { businessLicense: false },
+      { formationState: 'atlantis' },
+      { businessLicense: false },
+    ]
+    for (const step of steps) {
+      Object.assign(choices, step)
+      const newFee = stateFeeFor(table, choices.formationState, choices.designator)
+      running += newFee - fee
+      fee = newFee
+      if (step.expeditedFilling === true && !expedited) running += 50
+      if (step.expeditedFilling === false && expedited) running -= 50
+      if (step.expeditedFilling !== undefined) expedited = step.expeditedFilling === true
+      if (step.businessLicense === true && !license) running += 99
+      if (step.businessLicense === false && license) running -= 99
+      if (step.businessLicense !== undefined) license = step.businessLicense === true
+      expect(priceOrder(choices, table).total).toBe(running)
+    }
+  })
+})
+
+describe('cents', () => {
+  it('charges whole dollars as cents', () => {
+    expect(toCents(0)).toBe(0)
+    expect(toCents(199)).toBe(19900)
+    expect(toCents(724)).toBe(72400)
+  })
+})

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+
+import { clientAddress, MAX_BODY_BYTES, readJsonObject, RequestProblem } from '@/order/server/http'
+import { hashPassword, verifyPassword } from '@/order/server/password'
+import { squareIdempotencyKey } from '@/order/server/pay'
+import { createRateLimiter } from '@/order/server/rateLimit'
+import { squareSettings } from '@/order/server/square'
+
+const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/orders/pay', { method: 'POST', body, headers })
+
+const problemOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof RequestProblem) return `${error.status} ${error.message}`
+    throw error
+  }
+  return 'no problem'
+}
+
+describe('reading the request body', () => {
+  it('returns a JSON object', async () => {
+    expect(await readJsonObject(request('{"a":1}'))).toEqual({ a: 1 })
+  })
+
+  it('refuses malformed JSON, non-objects and empty bodies with 400', async () => {
+    expect(await problemOf(readJsonObject(request('{"a":')))).toBe('400 Request body is not valid JSON')
+    expect(await problemOf(readJsonObject(request('[1,2]')))).toBe('400 Request body must be a JSON object')
+    expect(await problemOf(readJsonObject(request('null')))).toBe('400 Request body must be a JSON object')
+    expect(await problemOf(readJsonObject(request(null)))).toBe('400 Request body is empty: expected a JSON object')
+    expect(await problemOf(readJsonObject(request('')))).toBe('400 Request body is empty: expected a JSON object')
+    expect(await problemOf(readJsonObject(request(new Uint8Array([0x7b, 0xff, 0x7d]))))).toBe(
+      '400 Request body is not valid JSON',
+    )
+  })
+
+  it('refuses bodies over 100 KB with 413, whether declared or streamed', async () => {
+    const big = JSON.stringify({ llcname: 'x'.repeat(MAX_BODY_BYTES) })
+    expect(await problemOf(readJsonObject(request(big)))).toBe('413 Request body is larger than 100 KB')
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(10_000)))
+        controller.close()
+      },
+    })
+    const streamed = new Request('http://localhost/x', { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
+    expect(await problemOf(readJsonObject(streamed))).toBe('413 Request body is larger than 100 KB')
+  })
+})
+
+describe('client address', () => {
+  it('takes the address the nearest proxy appended', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.1' }))).toBe('10.0.0.1')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9')
+    expect(clientAddress(new Headers())).toBe('unknown')
+  })
+})
+
+describe('rate limiter', () => {
+  it('lets `limit` requests per window through, per key', () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 })
+    expect([1, 2, 3].map(() => limiter.hit('a'))).toEqual([0, 0, 0])
+    expect(limiter.hit('a')).toBeGreaterThan(0)
+    expect(limiter.hit('b')).toBe(0)
+  })
+
+  it('is off with a limit of 0', () => {
+    const limiter = createRateLimiter({ limit: 0, windowMs: 60_000 })
+    for (let i = 0; i < 100; i++) expect(limiter.hit('a')).toBe(0)
+  })
+})
+
+describe('password hashing', () => {
+  it('stores a salted scrypt hash that verifies the password only', async () => {
+    const hash = await hashPassword('correct horse battery')
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/)
+    expect(hash).not.toContain('correct horse')
+    expect(await hashPassword('correct horse battery')).not.toBe(hash)
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true)
+    expect(await verifyPassword('wrong password', hash)).toBe(false)
+  })
+})
+
+describe('Square idempotency key', () => {
+  it('is stable per checkout and card token, and fits Square (45 characters)', () => {
+    const key = squareIdempotencyKey('checkout-1', 'cnon:card-nonce-ok')
+    expect(key).toBe(squareIdempotencyKey('checkout-1', 'cnon:card-nonce-ok'))
+    expect(key).not.toBe(squareIdempotencyKey('checkout-1', 'cnon:another-card'))
+    expect(key).not.toBe(squareIdempotencyKey('checkout-2', 'cnon:card-nonce-ok'))
+    expect(key.length).toBeLessThanOrEqual(45)
+  })
+})
+
+describe('Square settings', () => {
+  it('reads the environment and picks the API host', () => {
+    const base = { SQUARE_ACCESS_TOKEN: 'token', SQUARE_LOCATION_ID: 'L1' }
+    expect(squareSettings(base)).toMatchObject({ baseUrl: 'https://connect.squareupsandbox.com', locationId: 'L1' })
+    expect(squareSettings({ ...base, SQUARE_ENVIRONMENT: 'production' }).baseUrl).toBe('https://connect.squareup.com')
+    expect(squareSettings({ ...base, SQUARE_BASE_URL: 'http://127.0.0.1:4010' }).baseUrl).toBe('http://127.0.0.1:4010')
+    expect(squareSettings({ SQUARE_ACCESS_TOKEN: 't', NEXT_PUBLIC_SQUARE_LOCATION_ID: 'L2' }).locationId).toBe('L2')
+    expect(squareSettings(base).timeoutMs).toBe(10_000)
+    expect(squareSettings({ ...base, SQUARE_TIMEOUT_MS: '1500' }).timeoutMs).toBe(1500)
+  })
+
+  it('names what is missing, never the values', () => {
+    expect(() => squareSettings({})).toThrow(/SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID/)
+    expect(() => squareSettings({ SQUARE_ACCESS_TOKEN: 'secret-token' })).toThrow(/^(?!.*secret-token).*SQUARE_LOCATION_ID/)
+    expect(() => squareSettings({ SQUARE_ACCESS_TOKEN: 't', SQUARE_LOCATION_ID: 'L', SQUARE_ENVIRONMENT: 'live' })).toThrow(
+      /sandbox" or "production/,
+    )
+  })
+})
