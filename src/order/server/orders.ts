@@ -1,7 +1,9 @@
 /**
- * Reading and writing orders for the pay and client endpoints. Status changes are single
- * conditional UPDATE statements (`atomic`), so two requests for one checkout can never move an
- * order backwards (a late failure never overwrites "paid") nor half-write it.
+ * Reading and writing orders for the pay and client endpoints, through Payload's database
+ * adapter rather than the Local API: the input is already validated by the zod schema, orders
+ * have no hooks, and each status change must be one conditional UPDATE statement (`atomic`), so
+ * two requests for one checkout can never move an order backwards (a late failure never
+ * overwrites "paid") nor half-write it.
  */
 import { type Payload, ValidationError, type Where } from 'payload'
 
@@ -23,15 +25,10 @@ export type StoredOrder = Pick<
   | 'businessLicense'
 >
 
-export async function findOrderByCheckout(payload: Payload, checkoutId: string): Promise<StoredOrder | null> {
-  const { docs } = await payload.find({
+export function findOrderByCheckout(payload: Payload, checkoutId: string): Promise<StoredOrder | null> {
+  return payload.db.findOne<StoredOrder>({
     collection: 'orders',
     where: { checkoutId: { equals: checkoutId } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
     select: {
       status: true,
       total: true,
@@ -44,7 +41,6 @@ export async function findOrderByCheckout(payload: Payload, checkoutId: string):
       businessLicense: true,
     },
   })
-  return (docs[0] as StoredOrder | undefined) ?? null
 }
 
 /** What a charge attempt writes when it takes the order: details, price and its lease. */
@@ -63,15 +59,14 @@ export async function createPendingOrder(
   checkoutId: string,
   attempt: Attempt,
 ): Promise<number | null> {
+  const now = new Date().toISOString()
   try {
-    const order = await payload.create({
+    const order = await payload.db.create({
       collection: 'orders',
-      data: { ...attempt, checkoutId, status: 'pending', hasPaid: false },
-      overrideAccess: true,
-      depth: 0,
-      select: { checkoutId: true },
+      data: { ...attempt, checkoutId, status: 'pending', hasPaid: false, createdAt: now, updatedAt: now },
+      select: { id: true },
     })
-    return order.id
+    return order.id as number
   } catch (error) {
     if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'checkoutId')) return null
     throw error

@@ -1,15 +1,18 @@
 import type { Payload } from 'payload'
 
+import type { StateFee } from '@/payload-types'
+
 import type { StateFeeTable } from '../pricing'
 
 /** The state-fee collection as the pricing function takes it: slug → fees. */
 export async function loadStateFeeTable(payload: Payload): Promise<StateFeeTable> {
-  const { docs } = await payload.find({
+  // Straight from the database adapter: the Local API's read hooks over 51 documents would cost
+  // more than the query itself on every pay request.
+  const { docs } = await payload.db.find<Pick<StateFee, 'slug' | 'llc' | 'corporation' | 'nonprofit'>>({
     collection: 'state-fees',
     pagination: false,
-    depth: 0,
+    limit: 0,
     select: { slug: true, llc: true, corporation: true, nonprofit: true },
-    overrideAccess: true,
   })
   return Object.fromEntries(
     docs.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]),

@@ -52,6 +52,7 @@ describe('POST /api/orders/pay', () => {
     expect(order?.squarePaymentId).toBeTruthy()
     expect(order?.receiptUrl).toMatch(/^http/)
     expect(order?.paidAt).toBeTruthy()
+    expect(order?.createdAt).toBeTruthy()
 
     const { count, payments } = await standin.charges()
     expect(count).toBe(charges + 1)

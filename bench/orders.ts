@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:orders`: the order endpoints under load.
+ *
+ * Builds (SKIP_BUILD=1 reuses .next), starts a fresh embedded PostgreSQL, the Square stand-in
+ * and the production server (`next start`), then runs CONCURRENCY checkout loops for
+ * DURATION_S seconds. Each checkout is a new checkout key: POST /api/v1/pay, then
+ * POST /api/v1/client. Reports p50/p99 latency and compares the orders stored with the
+ * charges the stand-in took (they must be equal). Results go to bench/results/.
+ *
+ *   CONCURRENCY=32 DURATION_S=15 npm run bench:orders
+ */
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import pg from 'pg'
+
+import { CLIENT_PACKAGES, DESIGNATORS, priceOrder, type StateFeeTable } from '../src/order/pricing'
+import { stateFeeSeed } from '../src/seed/stateFees'
+import { startEmbeddedDatabase } from '../scripts/lib/database'
+import { freePort } from '../scripts/lib/freePort'
+import { prepareDatabase } from '../scripts/lib/prepare'
+import { run, startBackground, stopBackground, waitForHttp } from '../scripts/lib/processes'
+import { standinEnv, startSquareStandin } from '../scripts/square-standin'
+
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32)
+const DURATION_S = Number(process.env.DURATION_S ?? 15)
+const WARMUP_CHECKOUTS = 40
+
+const table: StateFeeTable = Object.fromEntries(stateFeeSeed.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]))
+const slugs = Object.keys(table)
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
+
+/** A checkout as the wizard would send it, with the amount the shared pricing function shows. */
+function checkout() {
+  const choices = {
+    clientPackage: pick(CLIENT_PACKAGES),
+    designator: pick(DESIGNATORS),
+    formationState: pick(slugs),
+    expeditedFilling: pick([true, false, null]),
+    businessLicense: pick([true, false]),
+  }
+  const order = {
+    ...choices,
+    checkoutId: randomUUID(),
+    llcname: 'Benchmark Holdings',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '+1 555 0100',
+    password: 'benchmark password 1',
+    amount: priceOrder(choices, table).total,
+  }
+  return { pay: { ...order, token: 'cnon:card-nonce-ok' }, client: { ...order, companyCity: 'Arlington', hasSSN: false } }
+}
+
+type Sample = { pay: number; client?: number; status: number }
+
+async function post(url: string, body: unknown): Promise<{ status: number; ms: number }> {
+  const started = performance.now()
+  const response = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+  await response.arrayBuffer()
+  return { status: response.status, ms: performance.now() - started }
+}
+
+async function oneCheckout(baseUrl: string): Promise<Sample> {
+  const { pay, client } = checkout()
+  const paid = await post(`${baseUrl}/api/v1/pay`, pay)
+  if (paid.status !== 200) return { pay: paid.ms, status: paid.status }
+  const stored = await post(`${baseUrl}/api/v1/client`, client)
+  return { pay: paid.ms, client: stored.ms, status: stored.status }
+}
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
+    const { DATABASE_URL: _omit, ...buildEnv } = process.env
+    if ((await run('next', ['build'], buildEnv)) !== 0) throw new Error('next build failed')
+  }
+
+  const database = await startEmbeddedDatabase({ dataDir: '.data/bench/postgres', name: 'bench', fresh: true })
+  const standin = await startSquareStandin()
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const env = {
+    ...process.env,
+    ...standinEnv(standin),
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+    NODE_ENV: 'production' as const,
+    // Every loop comes from this one address.
+    ORDER_PAY_RATE_LIMIT: '0',
+  }
+  const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
+  const db = new pg.Client({ connectionString: database.url })
+  try {
+    await prepareDatabase({ env })
+    await waitForHttp(`${baseUrl}/api/users/me`, 90_000)
+    await db.connect()
+
+    for (let i = 0; i < WARMUP_CHECKOUTS; i += 8) {
+      await Promise.all(Array.from({ length: 8 }, () => oneCheckout(baseUrl)))
+    }
+    const countOrders = async () => {
+      const { rows } = await db.query<{ all: string; paid: string }>(
+        `SELECT count(*) AS all, count(*) FILTER (WHERE status = 'paid') AS paid FROM orders`,
+      )
+      return { all: Number(rows[0]!.all), paid: Number(rows[0]!.paid) }
+    }
+    const ordersBefore = await countOrders()
+    const chargesBefore = standin.payments.length
+
+    console.log(`Running ${CONCURRENCY} concurrent checkouts for ${DURATION_S} s against ${baseUrl} …`)
+    const samples: Sample[] = []
+    const deadline = performance.now() + DURATION_S * 1000
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < deadline) samples.push(await oneCheckout(baseUrl))
+      }),
+    )
+    const seconds = (performance.now() - started) / 1000
+
+    const ordersAfter = await countOrders()
+    const orders = ordersAfter.all - ordersBefore.all
+    const paidOrders = ordersAfter.paid - ordersBefore.paid
+    const charges = standin.payments.length - chargesBefore
+    const pay = samples.map((s) => s.pay)
+    const client = samples.flatMap((s) => (s.client === undefined ? [] : [s.client]))
+    const whole = samples.flatMap((s) => (s.client === undefined ? [] : [s.pay + s.client]))
+    const failures = samples.filter((s) => s.status !== 200)
+    const result = {
+      date: new Date().toISOString(),
+      concurrency: CONCURRENCY,
+      durationS: Number(seconds.toFixed(1)),
+      checkouts: samples.length,
+      checkoutsPerSecond: Number((samples.length / seconds).toFixed(1)),
+      failures: failures.length,
+      failureStatuses: [...new Set(failures.map((s) => s.status))],
+      payMs: { p50: percentile(pay, 50), p99: percentile(pay, 99), max: Math.max(...pay) },
+      clientMs: { p50: percentile(client, 50), p99: percentile(client, 99), max: Math.max(...client) },
+      checkoutMs: { p50: percentile(whole, 50), p99: percentile(whole, 99) },
+      orders,
+      paidOrders,
+      charges,
+      ordersEqualCharges: orders === charges && paidOrders === charges,
+    }
+
+    console.log(`\n${result.checkouts} checkouts in ${result.durationS} s (${result.checkoutsPerSecond}/s), ${result.failures} failed`)
+    console.log(`pay:      p50 ${ms(result.payMs.p50)}  p99 ${ms(result.payMs.p99)}  max ${ms(result.payMs.max)}`)
+    console.log(`client:   p50 ${ms(result.clientMs.p50)}  p99 ${ms(result.clientMs.p99)}  max ${ms(result.clientMs.max)}`)
+    console.log(`checkout: p50 ${ms(result.checkoutMs.p50)}  p99 ${ms(result.checkoutMs.p99)}`)
+    console.log(`orders ${orders} (paid ${paidOrders}) vs charges ${charges}: ${result.ordersEqualCharges ? 'equal' : 'NOT EQUAL'}`)
+
+    await mkdir('bench/results', { recursive: true })
+    const file = `bench/results/orders-${result.date.replace(/[:.]/g, '-')}.json`
+    await writeFile(file, `${JSON.stringify(result, null, 2)}\n`)
+    console.log(`Results written to ${file}`)
+    return result.ordersEqualCharges && result.failures === 0 ? 0 : 1
+  } finally {
+    await db.end().catch(() => undefined)
+    await stopBackground(server)
+    await standin.stop()
+    await database.stop()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
