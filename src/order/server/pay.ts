@@ -59,9 +59,10 @@ export async function payCheckout(payload: Payload, input: PayRequest): Promise<
     chargingUntil: new Date(now.getTime() + leaseMs(settings)).toISOString(),
   }
 
-  let orderId = existing?.id ?? (await createPendingOrder(payload, input.checkoutId, attempt))
-  if (orderId !== null && existing && !(await claimOrder(payload, existing.id, attempt, now))) orderId = null
-  if (orderId === null) {
+  let orderId = existing
+    ? (await claimOrder(payload, existing.id, attempt, now)) && existing.id
+    : await createPendingOrder(payload, input.checkoutId, attempt)
+  if (!orderId) {
     // Another request created or holds this checkout's order: answer from its state.
     const current = await findOrderByCheckout(payload, input.checkoutId)
     if (current?.status === 'paid') return succeed({ orderId: current.id })
