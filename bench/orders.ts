@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import pg from 'pg'
 
 import { CLIENT_PACKAGES, DESIGNATORS, priceOrder, type StateFeeTable } from '../src/order/pricing'
@@ -112,6 +113,8 @@ async function main() {
       )
       return { all: Number(rows[0]!.all), paid: Number(rows[0]!.paid) }
     }
+    // Other work on the machine skews every figure: the load average is kept with the results.
+    const loadBefore = loadavg()[0]!
     const ordersBefore = await countOrders()
     const chargesBefore = standin.payments.length
 
@@ -136,6 +139,8 @@ async function main() {
     const failures = samples.filter((s) => s.status !== 200)
     const result = {
       date: new Date().toISOString(),
+      cpus: cpus().length,
+      loadAverage1m: { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0]!.toFixed(2)) },
       concurrency: CONCURRENCY,
       durationS: Number(seconds.toFixed(1)),
       checkouts: samples.length,
@@ -156,6 +161,7 @@ async function main() {
     console.log(`client:   p50 ${ms(result.clientMs.p50)}  p99 ${ms(result.clientMs.p99)}  max ${ms(result.clientMs.max)}`)
     console.log(`checkout: p50 ${ms(result.checkoutMs.p50)}  p99 ${ms(result.checkoutMs.p99)}`)
     console.log(`orders ${orders} (paid ${paidOrders}) vs charges ${charges}: ${result.ordersEqualCharges ? 'equal' : 'NOT EQUAL'}`)
+    console.log(`load average ${result.loadAverage1m.before} → ${result.loadAverage1m.after} on ${result.cpus} CPUs`)
 
     await mkdir('bench/results', { recursive: true })
     const file = `bench/results/orders-${result.date.replace(/[:.]/g, '-')}.json`

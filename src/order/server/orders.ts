@@ -112,7 +112,7 @@ export function claimOrder(payload: Payload, id: number, attempt: Attempt, now: 
 export function markPaid(
   payload: Payload,
   id: number,
-  payment: { paymentId: string; receiptUrl: string | null; amountCents: number },
+  payment: { paymentId: string | null; receiptUrl: string | null; amountCents: number },
 ): Promise<boolean> {
   return updateWhere(payload, { id: { equals: id } }, {
     status: 'paid',

@@ -3,6 +3,7 @@ import type { Payload, PayloadHandler } from 'payload'
 
 import { priceOrder, toCents } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
+import { type StateSlug, US_STATES } from '../states'
 import { withCheckoutLock } from './checkoutLock'
 import { answerUnexpected, clientAddress, fail, parseWith, readJsonObject, succeed } from './http'
 import { orderFields } from './orderRecord'
@@ -34,7 +35,14 @@ export async function payCheckout(payload: Payload, input: PayRequest): Promise<
   if (existing?.status === 'paid') return succeed({ orderId: existing.id })
 
   const settings = squareSettings()
-  const price = priceOrder(input, await loadStateFeeTable(payload))
+  const table = await loadStateFeeTable(payload)
+  // The wizard shows a fee of 0 for a state missing from the table; selling at that price would
+  // leave the state's fee unpaid, so the server stops instead and tells staff.
+  if (!Object.hasOwn(table, input.formationState)) {
+    payload.logger.error(`Order pay: the state-fee table has no row for "${input.formationState}".`)
+    return fail(503, `Orders in ${US_STATES[input.formationState as StateSlug]} cannot be taken right now. Please contact us.`)
+  }
+  const price = priceOrder(input, table)
   if (input.amount !== price.total) {
     return fail(409, `The total of this order is $${price.total}, not $${input.amount}. Review the order and pay again.`, {
       extra: { total: price.total, lines: price.lines },
@@ -51,9 +59,10 @@ export async function payCheckout(payload: Payload, input: PayRequest): Promise<
     chargingUntil: new Date(now.getTime() + leaseMs(settings)).toISOString(),
   }
 
-  let orderId = existing?.id ?? (await createPendingOrder(payload, input.checkoutId, attempt))
-  if (orderId !== null && existing && !(await claimOrder(payload, existing.id, attempt, now))) orderId = null
-  if (orderId === null) {
+  let orderId = existing
+    ? (await claimOrder(payload, existing.id, attempt, now)) && existing.id
+    : await createPendingOrder(payload, input.checkoutId, attempt)
+  if (!orderId) {
     // Another request created or holds this checkout's order: answer from its state.
     const current = await findOrderByCheckout(payload, input.checkoutId)
     if (current?.status === 'paid') return succeed({ orderId: current.id })
@@ -63,13 +72,18 @@ export async function payCheckout(payload: Payload, input: PayRequest): Promise<
     orderId = current.id
   }
 
-  const outcome = await chargeCard(settings, {
-    sourceId: input.token,
-    idempotencyKey: attempt.squareIdempotencyKey,
-    amountCents: toCents(price.total),
-    referenceId: String(orderId),
-    note: `Order ${orderId}`,
-  })
+  const amountCents = toCents(price.total)
+  // Square refuses to charge $0 (only possible when staff set a fee of 0): nothing to collect.
+  const outcome =
+    amountCents === 0
+      ? ({ kind: 'paid', paymentId: null, receiptUrl: null, amountCents } as const)
+      : await chargeCard(settings, {
+          sourceId: input.token,
+          idempotencyKey: attempt.squareIdempotencyKey,
+          amountCents,
+          referenceId: String(orderId),
+          note: `Order ${orderId}`,
+        })
 
   if (outcome.kind === 'paid') {
     await markPaid(payload, orderId, outcome)

@@ -78,6 +78,8 @@ const DECLINE_MESSAGES: Record<string, string> = {
   CARD_EXPIRED: 'The card has expired.',
   CARD_TOKEN_USED: 'This card entry was already used: enter the card again.',
   CARD_TOKEN_EXPIRED: 'This card entry has expired: enter the card again.',
+  // The same card token again with a changed order: Square wants a fresh token for a new request.
+  IDEMPOTENCY_KEY_REUSED: 'This card entry was already used: enter the card again.',
 }
 
 const UNAVAILABLE_MESSAGE = 'The card payment service is not responding. Please try again in a moment.'

@@ -261,6 +261,40 @@ describe('POST /api/orders/pay', () => {
     expect(await countOrders(payload)).toBe(orders)
   })
 
+  it('refuses to sell in a state missing from the fee table instead of leaving its fee unpaid', async () => {
+    const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'vermont' } } })).docs[0]!
+    await payload.delete({ collection: 'state-fees', id: fee.id })
+    try {
+      const orders = await countOrders(payload)
+      const charges = await standin.count()
+      const body = payBody({ formationState: 'vermont', amount: 199 })
+      const { status, json } = await postOrder('pay', body, { address: newAddress() })
+      expect(status).toBe(503)
+      expect(json.data.error).toBe('Orders in Vermont cannot be taken right now. Please contact us.')
+      expect(await countOrders(payload)).toBe(orders)
+      expect(await standin.count()).toBe(charges)
+    } finally {
+      const { id: _id, createdAt: _c, updatedAt: _u, ...data } = fee
+      await payload.create({ collection: 'state-fees', data })
+    }
+  })
+
+  it('completes an order of $0 without a charge (a fee set to 0 by staff)', async () => {
+    const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'iowa' } } })).docs[0]!
+    await payload.update({ collection: 'state-fees', id: fee.id, data: { nonprofit: 0 } })
+    try {
+      const charges = await standin.count()
+      const body = payBody({ clientPackage: 'free', formationState: 'iowa', designator: 'Nonprofit', expeditedFilling: false, amount: 0 })
+      const { status, json } = await postOrder('pay', body, { address: newAddress() })
+      expect(status).toBe(200)
+      expect(json.data.success).toBe(true)
+      expect(await storedOrder(payload, body.checkoutId)).toMatchObject({ status: 'paid', amountCents: 0, squarePaymentId: null })
+      expect(await standin.count()).toBe(charges)
+    } finally {
+      await payload.update({ collection: 'state-fees', id: fee.id, data: { nonprofit: fee.nonprofit } })
+    }
+  })
+
   it('limits pay requests per address', async () => {
     const address = newAddress()
     const statuses: number[] = []
