@@ -51,7 +51,7 @@ function checkout() {
     firstName: 'Grace',
     lastName: 'Hopper',
     email: 'grace@example.com',
-    phone: '+1 555 0100',
+    phone: '+1 555 010 0100',
     password: 'benchmark password 1',
     amount: priceOrder(choices, table).total,
   }

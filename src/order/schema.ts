@@ -25,6 +25,16 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .nullish()
 
+/**
+ * A phone number as people write it: digits with spaces, dots, dashes, brackets and a leading +;
+ * 10 digits (US), 11 with the US country code, or up to 15 for an international number.
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false
+  const digits = value.replace(/\D/g, '')
+  return value.trim().startsWith('+') ? digits.length >= 8 && digits.length <= 15 : digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
+}
+
 /** Wizard options are true, false or null (not chosen). */
 const option = z.boolean({ error: expected('true, false or null') }).nullish()
 
@@ -46,8 +56,10 @@ export const orderDetailsSchema = z.object({
 
   firstName: requiredText(100),
   lastName: requiredText(100),
-  email: z.email({ error: expected('an email address') }).max(254, 'At most 254 characters'),
-  phone: requiredText(40),
+  email: z
+    .email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Enter a valid email address, like name@example.com') })
+    .max(254, 'At most 254 characters'),
+  phone: requiredText(40).refine(isPhoneNumber, 'Enter a phone number with its area code, like (555) 123-4567'),
   password: z
     .string({ error: expected('text') })
     .min(8, 'Use at least 8 characters')

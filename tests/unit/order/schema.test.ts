@@ -114,11 +114,22 @@ describe('order schema', () => {
   it('requires an LLC name with the spec message, a real email and an 8-character password', () => {
     expect(problems(orderDetailsSchema, { ...order, llcname: '   ' })).toEqual(['llcname: LLC Name is required.'])
     expect(problems(orderDetailsSchema, { ...order, email: 'not-an-email' })).toEqual([
-      'email: Expected an email address',
+      'email: Enter a valid email address, like name@example.com',
     ])
     expect(problems(orderDetailsSchema, { ...order, password: 'short' })).toEqual([
       'password: Use at least 8 characters',
     ])
+  })
+
+  it('takes phone numbers as people write them and refuses what cannot be dialled', () => {
+    for (const phone of ['(302) 555-0100', '302.555.0100', '1 302 555 0100', '+44 20 7946 0958', '+1 (302) 555-0100']) {
+      expect(problems(orderDetailsSchema, { ...order, phone }), phone).toEqual([])
+    }
+    for (const phone of ['555-0100', '302 555 01000', 'call me', '+12', '302-555-0100 ext 4']) {
+      expect(problems(orderDetailsSchema, { ...order, phone }), phone).toEqual([
+        'phone: Enter a phone number with its area code, like (555) 123-4567',
+      ])
+    }
   })
 
   it('never echoes a password or an SSN in its messages', () => {
