@@ -11,7 +11,10 @@
  * committed migrations are applied and an empty database is seeded.
  *
  * Without SQUARE_ACCESS_TOKEN, card payments go to the local Square stand-in
- * (scripts/square-standin.ts), started on a free port for as long as the command runs.
+ * (scripts/square-standin.ts), started for as long as the command runs on SQUARE_STANDIN_PORT
+ * (default 4010; a free port when that one is busy), and the card form loads the stand-in's stub
+ * of Square's browser script. The port is stable because the script's address ends up in cached
+ * pages.
  */
 import { spawn } from 'node:child_process'
 
@@ -29,6 +32,9 @@ async function main(): Promise<number> {
     return 2
   }
 
+  const useStandin = !process.env.SQUARE_ACCESS_TOKEN && command !== 'seed' && command !== 'payload'
+  const standinPort = useStandin ? standinPortSetting() : 0
+
   ensurePayloadSecret(DATA_ROOT)
   let database: Database | undefined
   if (!process.env.DATABASE_URL) {
@@ -38,9 +44,12 @@ async function main(): Promise<number> {
   }
 
   let standin: SquareStandin | undefined
-  if (!process.env.SQUARE_ACCESS_TOKEN && command !== 'seed' && command !== 'payload') {
-    standin = await startSquareStandin()
-    Object.assign(process.env, standinEnv(standin))
+  if (useStandin) {
+    standin = await startStandin(standinPort).catch(async (error: unknown) => {
+      await database?.stop()
+      throw error
+    })
+    Object.assign(process.env, standinEnv(standin, { browserScript: true }))
     console.log(`Card payments go to the local Square stand-in on ${standin.url} (no SQUARE_ACCESS_TOKEN set)`)
   }
 
@@ -59,6 +68,34 @@ async function main(): Promise<number> {
     return await runChild(command, args)
   } finally {
     await stop()
+  }
+}
+
+/** SQUARE_STANDIN_PORT, default 4010. */
+function standinPortSetting(): number {
+  const setting = process.env.SQUARE_STANDIN_PORT || '4010'
+  const port = Number(setting)
+  if (!/^\d+$/.test(setting) || port < 1 || port > 65535) {
+    throw new Error(`SQUARE_STANDIN_PORT must be a port number (1-65535), not "${setting}"`)
+  }
+  return port
+}
+
+/**
+ * The stand-in on its stable port, or on a free port when that one is taken: the card form's
+ * script address (NEXT_PUBLIC_SQUARE_SCRIPT_URL) is rendered into cached pages, so it should not
+ * change from one run to the next.
+ */
+async function startStandin(port: number): Promise<SquareStandin> {
+  try {
+    return await startSquareStandin({ port })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    const standin = await startSquareStandin()
+    console.warn(
+      `Warning: port ${port} is busy, so the Square stand-in runs on ${standin.port}; cached pages may still load the card form from ${port} (free it or set SQUARE_STANDIN_PORT).`,
+    )
+    return standin
   }
 }
 

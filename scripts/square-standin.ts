@@ -14,6 +14,10 @@
  *   cnon:card-nonce-already-used          400 CARD_TOKEN_USED
  *   anything else                         404 NOT_FOUND (unknown token)
  *
+ * Browser script: GET /v1/square.js serves scripts/square-web-payments-stub.js, a stub of Square's
+ * Web Payments script (window.Square) whose card form turns Square's test cards into the tokens
+ * above; NEXT_PUBLIC_SQUARE_SCRIPT_URL points the app's card form at it (see standinEnv).
+ *
  * Idempotency: the same idempotency_key with the same body answers the first answer again and
  * charges nothing more; the same key with a different body answers 400 IDEMPOTENCY_KEY_REUSED.
  *
@@ -26,12 +30,17 @@
  *   POST   /__standin/reset     forgets payments, idempotency keys and faults
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const STANDIN_ACCESS_TOKEN = 'standin-access-token'
 export const STANDIN_LOCATION_ID = 'STANDIN-LOCATION'
+/** A sandbox-shaped application id: Square's script (and its stub) refuse other shapes. */
+export const STANDIN_APPLICATION_ID = 'sandbox-sq0idb-local-standin'
+/** The stub of Square's Web Payments script, served as GET /v1/square.js. */
+export const BROWSER_STUB_PATH = fileURLToPath(new URL('./square-web-payments-stub.js', import.meta.url))
 
 type Json = Record<string, unknown>
 type Answer = { status: number; body: Json }
@@ -109,6 +118,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
 function send(res: ServerResponse, { status, body }: Answer) {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(JSON.stringify(body))
+}
+
+/** The browser stub, read on every request so edits show up without a restart. */
+async function sendBrowserScript(req: IncomingMessage, res: ServerResponse) {
+  const script = await readFile(BROWSER_STUB_PATH)
+  res.writeHead(200, {
+    'content-type': 'application/javascript; charset=utf-8',
+    'content-length': script.length,
+    'access-control-allow-origin': '*',
+    'cache-control': 'no-store',
+  })
+  res.end(req.method === 'HEAD' ? undefined : script)
 }
 
 export async function startSquareStandin({
@@ -287,9 +308,11 @@ export async function startSquareStandin({
     const handle =
       path === '/v2/payments' && req.method === 'POST'
         ? createPayment(req, res)
-        : path.startsWith('/__standin/')
-          ? control(req, res, path)
-          : Promise.resolve(send(res, squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Not served by the stand-in.')))
+        : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
+          ? sendBrowserScript(req, res)
+          : path.startsWith('/__standin/')
+            ? control(req, res, path)
+            : Promise.resolve(send(res, squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Not served by the stand-in.')))
     handle.catch((error: unknown) => {
       if (!res.headersSent) send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error)))
     })
@@ -315,21 +338,33 @@ export async function startSquareStandin({
   }
 }
 
-/** The environment that points the app's Square client at a running stand-in. */
-export const standinEnv = (standin: Pick<SquareStandin, 'url'>) => ({
-  SQUARE_ACCESS_TOKEN: STANDIN_ACCESS_TOKEN,
-  SQUARE_ENVIRONMENT: 'sandbox',
-  SQUARE_BASE_URL: standin.url,
-  SQUARE_LOCATION_ID: STANDIN_LOCATION_ID,
-  NEXT_PUBLIC_SQUARE_LOCATION_ID: STANDIN_LOCATION_ID,
-})
+/**
+ * The environment that points the app at a running stand-in: the server's Square client, and the
+ * application and location ids of the browser's card form. With `browserScript`, the card form
+ * also loads the stand-in's stub of Square's script (NEXT_PUBLIC_SQUARE_SCRIPT_URL); without it,
+ * the form loads Square's sandbox script (which the end-to-end tests route to the stub).
+ */
+export function standinEnv(
+  standin: Pick<SquareStandin, 'url'>,
+  { browserScript = false }: { browserScript?: boolean } = {},
+): Record<string, string> {
+  return {
+    SQUARE_ACCESS_TOKEN: STANDIN_ACCESS_TOKEN,
+    SQUARE_ENVIRONMENT: 'sandbox',
+    SQUARE_BASE_URL: standin.url,
+    SQUARE_LOCATION_ID: STANDIN_LOCATION_ID,
+    NEXT_PUBLIC_SQUARE_APPLICATION_ID: STANDIN_APPLICATION_ID,
+    NEXT_PUBLIC_SQUARE_LOCATION_ID: STANDIN_LOCATION_ID,
+    ...(browserScript ? { NEXT_PUBLIC_SQUARE_SCRIPT_URL: `${standin.url}/v1/square.js` } : {}),
+  }
+}
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const portArg = process.argv.indexOf('--port')
   const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 4010
   const standin = await startSquareStandin({ port })
   console.log(`Square stand-in on ${standin.url}`)
-  for (const [name, value] of Object.entries(standinEnv(standin))) console.log(`  ${name}=${value}`)
+  for (const [name, value] of Object.entries(standinEnv(standin, { browserScript: true }))) console.log(`  ${name}=${value}`)
   const stop = () => void standin.stop().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

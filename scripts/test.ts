@@ -70,7 +70,13 @@ async function endToEnd(database: Database) {
     if ((await run('next', ['build'], buildEnv)) !== 0) return fail('build: next build failed')
   }
 
-  const env = { ...process.env, DATABASE_URL: await database.extra('e2e'), NODE_ENV: 'production' as const }
+  const env = {
+    ...process.env,
+    DATABASE_URL: await database.extra('e2e'),
+    NODE_ENV: 'production' as const,
+    // Where the paid wizard leads; the tests answer this address themselves (routePortal).
+    PORTAL_URL: 'https://portal.example.test/',
+  }
   await prepareDatabase({ env })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -103,9 +109,13 @@ async function main() {
   if (wants('int') || wants('e2e')) {
     const database = await startEmbeddedDatabase({ dataDir: `${OUT}/postgres`, name: 'int', fresh: true })
     // Tests never reach Square: payments go to the local stand-in, whatever the shell has set.
+    // The card form keeps Square's sandbox script address, which the end-to-end tests route to
+    // the stub (tests/e2e/squareStub.ts), so no script override may come from the shell.
     const standin = await startSquareStandin()
-    Object.assign(env, standinEnv(standin))
-    Object.assign(process.env, standinEnv(standin)) // the end-to-end server's environment
+    for (const target of [env, process.env] as NodeJS.ProcessEnv[]) {
+      delete target.NEXT_PUBLIC_SQUARE_SCRIPT_URL
+      Object.assign(target, standinEnv(standin)) // process.env: the end-to-end server's environment
+    }
     try {
       if (wants('int')) {
         const intEnv = { ...env, DATABASE_URL: database.url }
