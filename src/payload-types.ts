@@ -156,6 +156,7 @@ export interface Page {
     | ContentBlock
     | RichTextBlock
     | CallToActionBlock
+    | OrderWizardBlock
   )[];
   meta?: {
     title?: string | null;
@@ -494,6 +495,20 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrderWizardBlock".
+ */
+export interface OrderWizardBlock {
+  clientPackage: 'free' | 'popular' | 'standard';
+  /**
+   * Set by the package's price; the state fee is added when the visitor picks a state.
+   */
+  startingTotal?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'orderWizard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
@@ -728,6 +743,7 @@ export interface PagesSelect<T extends boolean = true> {
         content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        orderWizard?: T | OrderWizardBlockSelect<T>;
       };
   meta?:
     | T
@@ -881,6 +897,16 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         appearance?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OrderWizardBlock_select".
+ */
+export interface OrderWizardBlockSelect<T extends boolean = true> {
+  clientPackage?: T;
+  startingTotal?: T;
   id?: T;
   blockName?: T;
 }

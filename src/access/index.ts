@@ -36,3 +36,6 @@ export const publishedOrStaff: Access = ({ req: { user } }) => {
 export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
 
 export const isStaffUser = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
+
+/** Public content that staff maintain: anyone reads it, only staff change it. */
+export const publicContentAccess = { read: anyone, create: isStaff, update: isStaff, delete: isStaff }

@@ -6,6 +6,7 @@ import { CallToActionBlock } from './CallToAction/Component'
 import { ContentBlock } from './Content/Component'
 import { FeaturesBlock } from './Features/Component'
 import { HeroBlock } from './Hero/Component'
+import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
 import { ProcessBlock } from './Process/Component'
 import { RichTextBlock } from './RichText/Component'
@@ -27,6 +28,7 @@ const views: BlockViews = {
   content: ContentBlock,
   richText: RichTextBlock,
   cta: CallToActionBlock,
+  orderWizard: OrderWizardBlock,
 }
 
 export function RenderBlocks({ blocks, pageTitle }: { blocks: Page['layout']; pageTitle: string }) {

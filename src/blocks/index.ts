@@ -2,6 +2,7 @@ import { CallToActionBlock } from './CallToAction/config'
 import { ContentBlock } from './Content/config'
 import { FeaturesBlock } from './Features/config'
 import { HeroBlock } from './Hero/config'
+import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
 import { ProcessBlock } from './Process/config'
 import { RichTextBlock } from './RichText/config'
@@ -17,4 +18,5 @@ export const pageBlocks = [
   ContentBlock,
   RichTextBlock,
   CallToActionBlock,
+  OrderWizardBlock,
 ]

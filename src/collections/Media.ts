@@ -1,19 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import path from 'path'
 
-import { anyone, isStaff } from '@/access'
+import { publicContentAccess } from '@/access'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
     group: 'Content',
   },
-  access: {
-    read: anyone,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: publicContentAccess,
   fields: [
     {
       name: 'alt',

@@ -1,6 +1,7 @@
 import * as migration_20261121_094417_initial from './20261121_094417_initial';
 import * as migration_20261121_101531_pages_blocks_globals from './20261121_101531_pages_blocks_globals';
 import * as migration_20261121_103612_orders_state_fees from './20261121_103612_orders_state_fees';
+import * as migration_20261121_111321_order_wizard from './20261121_111321_order_wizard';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_103612_orders_state_fees.up,
     down: migration_20261121_103612_orders_state_fees.down,
-    name: '20261121_103612_orders_state_fees'
+    name: '20261121_103612_orders_state_fees',
+  },
+  {
+    up: migration_20261121_111321_order_wizard.up,
+    down: migration_20261121_111321_order_wizard.down,
+    name: '20261121_111321_order_wizard'
   },
 ];

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
 import { home } from './pages/home'
+import { orderWizardPages } from './pages/order'
 import { seedStateFeesIfEmpty } from './stateFees'
 
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
@@ -25,7 +26,7 @@ export async function seed(payload: Payload): Promise<void> {
   await payload.updateGlobal({ slug: 'footer', data: footer, context, overrideAccess: true })
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context, overrideAccess: true })
 
-  const pages = [home({ heroImage })]
+  const pages = [home({ heroImage }), ...orderWizardPages()]
   for (const page of pages) {
     await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })
   }

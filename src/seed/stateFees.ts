@@ -78,7 +78,7 @@ export async function seedStateFeesIfEmpty(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'state-fees', overrideAccess: true })
   if (totalDocs > 0) return false
   for (const data of stateFeeSeed) {
-    await payload.create({ collection: 'state-fees', data, overrideAccess: true })
+    await payload.create({ collection: 'state-fees', data, overrideAccess: true, context: { disableRevalidate: true } })
   }
   payload.logger.info(`Seeded ${stateFeeSeed.length} state fees.`)
   return true

@@ -18,3 +18,19 @@ export async function loadStateFeeTable(payload: Payload): Promise<StateFeeTable
     docs.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]),
   )
 }
+
+/** The states the wizard offers, by name, with their fees. */
+export async function loadStateChoices(payload: Payload) {
+  const { docs } = await payload.db.find<Pick<StateFee, 'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit'>>({
+    collection: 'state-fees',
+    pagination: false,
+    limit: 0,
+    sort: 'name',
+    select: { name: true, slug: true, llc: true, corporation: true, nonprofit: true },
+  })
+  const states = docs.map(({ slug, name }) => ({ slug, name }))
+  const fees: StateFeeTable = Object.fromEntries(
+    docs.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]),
+  )
+  return { states, fees }
+}

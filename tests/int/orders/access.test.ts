@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { testPayload } from '../helpers'
+import { context, testPayload } from '../helpers'
 import { clientBody, graphql, newAddress, PASSWORD, payBody, postOrder, rest, SSN } from './helpers'
 
 let payload: Payload
@@ -95,7 +95,7 @@ describe('state fees', () => {
   it('can be edited by editors, as whole non-negative dollars only', async () => {
     const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'texas' } } })).docs[0]!
     const update = (data: Record<string, unknown>) =>
-      payload.update({ collection: 'state-fees', id: fee.id, data, overrideAccess: false, user: editor })
+      payload.update({ collection: 'state-fees', id: fee.id, data, overrideAccess: false, user: editor, context })
 
     for (const bad of [-1, 12.5, 'abc', null]) {
       await expect(update({ llc: bad })).rejects.toThrow(/LLC/)
@@ -112,7 +112,7 @@ describe('state fees', () => {
 
   it('price new orders as soon as they change', async () => {
     const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'ohio' } } })).docs[0]!
-    await payload.update({ collection: 'state-fees', id: fee.id, data: { llc: 120 } })
+    await payload.update({ collection: 'state-fees', id: fee.id, data: { llc: 120 }, context })
     try {
       const body = payBody({ formationState: 'ohio', amount: 199 + 99 })
       const stale = await postOrder('pay', body, { address: newAddress() })
@@ -120,7 +120,7 @@ describe('state fees', () => {
       expect(stale.json.data.total).toBe(199 + 120)
       expect((await postOrder('pay', { ...body, amount: 199 + 120 }, { address: newAddress() })).status).toBe(200)
     } finally {
-      await payload.update({ collection: 'state-fees', id: fee.id, data: { llc: fee.llc } })
+      await payload.update({ collection: 'state-fees', id: fee.id, data: { llc: fee.llc }, context })
     }
   })
 })

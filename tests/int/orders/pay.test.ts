@@ -5,7 +5,7 @@ import { verifyPassword } from '@/order/server/password'
 import { payCheckout } from '@/order/server/pay'
 import { payRequestSchema } from '@/order/schema'
 
-import { testPayload } from '../helpers'
+import { context, testPayload } from '../helpers'
 import { countOrders, newAddress, PASSWORD, payBody, postOrder, standin, storedOrder, withEnv } from './helpers'
 
 let payload: Payload
@@ -263,7 +263,7 @@ describe('POST /api/orders/pay', () => {
 
   it('refuses to sell in a state missing from the fee table instead of leaving its fee unpaid', async () => {
     const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'vermont' } } })).docs[0]!
-    await payload.delete({ collection: 'state-fees', id: fee.id })
+    await payload.delete({ collection: 'state-fees', id: fee.id, context })
     try {
       const orders = await countOrders(payload)
       const charges = await standin.count()
@@ -275,13 +275,13 @@ describe('POST /api/orders/pay', () => {
       expect(await standin.count()).toBe(charges)
     } finally {
       const { id: _id, createdAt: _c, updatedAt: _u, ...data } = fee
-      await payload.create({ collection: 'state-fees', data })
+      await payload.create({ collection: 'state-fees', data, context })
     }
   })
 
   it('completes an order of $0 without a charge (a fee set to 0 by staff)', async () => {
     const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'iowa' } } })).docs[0]!
-    await payload.update({ collection: 'state-fees', id: fee.id, data: { nonprofit: 0 } })
+    await payload.update({ collection: 'state-fees', id: fee.id, data: { nonprofit: 0 }, context })
     try {
       const charges = await standin.count()
       const body = payBody({ clientPackage: 'free', formationState: 'iowa', designator: 'Nonprofit', expeditedFilling: false, amount: 0 })
@@ -291,7 +291,7 @@ describe('POST /api/orders/pay', () => {
       expect(await storedOrder(payload, body.checkoutId)).toMatchObject({ status: 'paid', amountCents: 0, squarePaymentId: null })
       expect(await standin.count()).toBe(charges)
     } finally {
-      await payload.update({ collection: 'state-fees', id: fee.id, data: { nonprofit: fee.nonprofit } })
+      await payload.update({ collection: 'state-fees', id: fee.id, data: { nonprofit: fee.nonprofit }, context })
     }
   })
 

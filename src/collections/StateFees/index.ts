@@ -1,7 +1,9 @@
 import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { publicContentAccess } from '@/access'
 import { isStateSlug } from '@/order/states'
+
+import { revalidateWizards, revalidateWizardsDelete } from './hooks/revalidateWizards'
 
 const wholeDollars: NumberFieldSingleValidation = (value) =>
   (typeof value === 'number' && Number.isInteger(value) && value >= 0) ||
@@ -29,12 +31,8 @@ export const StateFees: CollectionConfig = {
     description: 'Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table.',
   },
   defaultSort: 'name',
-  access: {
-    read: anyone,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  hooks: { afterChange: [revalidateWizards], afterDelete: [revalidateWizardsDelete] },
+  access: publicContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
     {

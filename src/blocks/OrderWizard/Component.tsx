@@ -1,0 +1,27 @@
+import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
+import { squareBrowserConfig } from '@/order/server/squareBrowser'
+import { loadStateChoices } from '@/order/server/stateFees'
+import { OrderWizard } from '@/order/wizard/OrderWizard'
+import { getSiteGlobals, portalUrl } from '@/utilities/globals'
+import { getPayloadClient } from '@/utilities/payload'
+
+const DEFAULT_STEP_DELAY_MS = 2000
+
+export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps) {
+  const payload = await getPayloadClient()
+  const [{ states, fees }, { settings }] = await Promise.all([loadStateChoices(payload), getSiteGlobals()])
+  return (
+    <section className="section section--tinted" aria-label="Order">
+      <div className="container">
+        <OrderWizard
+          clientPackage={clientPackage}
+          states={states}
+          fees={fees}
+          stepDelayMs={settings?.wizardStepDelayMs ?? DEFAULT_STEP_DELAY_MS}
+          portalUrl={portalUrl(settings)}
+          square={squareBrowserConfig()}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,208 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-hook-form'
+import { toast, Toaster } from 'sonner'
+
+import { formatDollars } from '@/utilities/money'
+
+import { type ClientPackage, priceOrder, type StateFeeTable } from '../pricing'
+import { clearCheckout, loadCheckout, saveCheckout } from './draft'
+import { emptyOrder, LAST_STEP, STEPS, type WizardInput, type WizardValues, wizardSchema } from './form'
+import { LoadingOverlay } from './LoadingOverlay'
+import { OrderSummary } from './OrderSummary'
+import { StepIndicator } from './StepIndicator'
+import { BillingStep } from './steps/BillingStep'
+import { CompanyStep } from './steps/CompanyStep'
+import { ContactStep } from './steps/ContactStep'
+import { FilingStep } from './steps/FilingStep'
+import { ReviewStep } from './steps/ReviewStep'
+import { SUCCESS, submitOrder } from './submitOrder'
+import { type SquareBrowserConfig, useSquareCard } from './useSquareCard'
+
+import styles from './wizard.module.css'
+
+export type StateOption = { slug: string; name: string }
+
+type Props = {
+  clientPackage: ClientPackage
+  states: StateOption[]
+  fees: StateFeeTable
+  /** The loading overlay between steps (site settings; spec: 2000 ms). */
+  stepDelayMs: number
+  portalUrl: string
+  square: SquareBrowserConfig | null
+}
+
+const PASSWORD_STEP = 4
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const stepOf = (field: string) => STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field)) + 1
+
+export function OrderWizard({ clientPackage, states, fees, stepDelayMs, portalUrl, square }: Props) {
+  const form = useForm<WizardInput, unknown, WizardValues>({
+    resolver: zodResolver(wizardSchema),
+    defaultValues: emptyOrder(clientPackage),
+    mode: 'onTouched',
+  })
+  const [step, setStep] = useState(1)
+  const [checkoutId, setCheckoutId] = useState<string | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [cardErrors, setCardErrors] = useState<string[]>([])
+  const [finished, setFinished] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const movedByVisitor = useRef(false)
+  const cardContainer = useRef<HTMLDivElement>(null)
+  const card = useSquareCard(step === LAST_STEP ? square : null, cardContainer)
+
+  const order = useWatch({ control: form.control })
+  const price = useMemo(
+    () =>
+      priceOrder(
+        {
+          clientPackage,
+          formationState: order.formationState,
+          designator: order.designator,
+          expeditedFilling: order.expeditedFilling,
+          businessLicense: order.businessLicense,
+        },
+        fees,
+      ),
+    [clientPackage, order.formationState, order.designator, order.expeditedFilling, order.businessLicense, fees],
+  )
+
+  // Continue an unfinished order of this package, or start a new checkout.
+  useEffect(() => {
+    const saved = loadCheckout(clientPackage)
+    if (saved) {
+      form.reset({ ...emptyOrder(clientPackage), ...saved.values })
+      // The password is never kept: an order saved at billing continues where it is asked for.
+      setStep(Math.min(Math.max(1, saved.step), PASSWORD_STEP))
+      setCheckoutId(saved.checkoutId)
+    } else {
+      setCheckoutId(crypto.randomUUID())
+    }
+  }, [clientPackage, form])
+
+  useEffect(() => {
+    if (checkoutId && !finished) saveCheckout(clientPackage, { checkoutId, step, values: order })
+  }, [clientPackage, checkoutId, step, order, finished])
+
+  // Keyboard and screen-reader users land on the new step's heading.
+  useEffect(() => {
+    if (movedByVisitor.current) heading.current?.focus()
+  }, [step])
+
+  const goTo = (target: number) => {
+    movedByVisitor.current = true
+    setStep(Math.min(Math.max(1, target), LAST_STEP))
+  }
+
+  async function next() {
+    const fields = STEPS[step - 1]!.fields
+    const valid = await form.trigger(fields, { shouldFocus: true })
+    if (!valid) {
+      // Touched fields re-check as they change, so each message goes away as soon as it is fixed.
+      for (const field of fields) form.setValue(field, form.getValues(field), { shouldTouch: true })
+      return
+    }
+    setBusy('Loading…')
+    await wait(stepDelayMs)
+    setBusy(null)
+    goTo(step + 1)
+  }
+
+  async function pay(values: WizardValues) {
+    if (!checkoutId) return
+    setCardErrors([])
+    setBusy('Processing your payment…')
+    try {
+      const tokenized = await card.tokenize()
+      if (tokenized.status !== 'OK') {
+        // The spec only logs these; a visitor needs to know what to fix.
+        const messages = 'errors' in tokenized ? tokenized.errors?.map((error) => error.message) : undefined
+        setCardErrors(messages?.length ? messages : ['Check your card details and try again.'])
+        return
+      }
+      const outcome = await submitOrder({
+        values,
+        checkoutId,
+        token: tokenized.token,
+        amount: price.total,
+        stateFee: price.stateFee,
+      })
+      if (!outcome.ok) {
+        toast.error(outcome.title, { description: outcome.description })
+        return
+      }
+      setFinished(true)
+      clearCheckout(clientPackage)
+      toast.success(SUCCESS, { description: 'Taking you to your customer portal…' })
+      // Long enough to read the toast, short enough not to wait for nothing.
+      setTimeout(() => window.location.assign(portalUrl), 1500)
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  // A field from an earlier step is wrong (a restored order, say): go back to it.
+  const onInvalid: SubmitErrorHandler<WizardInput> = (errors) => {
+    const first = Math.min(...Object.keys(errors).map(stepOf).filter((n) => n > 0))
+    if (Number.isFinite(first)) goTo(first)
+  }
+
+  // Enter in a field acts as Next; on the billing step the whole order is checked, then paid.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step < LAST_STEP) {
+      event.preventDefault()
+      void next()
+    } else {
+      void form.handleSubmit(pay, onInvalid)(event)
+    }
+  }
+
+  const current = STEPS[step - 1]!
+  return (
+    <>
+    <div className={styles.wizard}>
+      <div className={styles.main} inert={busy !== null || finished}>
+        <StepIndicator titles={STEPS.map((s) => s.title)} current={step} />
+        <FormProvider {...form}>
+          <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="order-step-title">
+            <p className={styles.stepCount}>
+              Step {step} of {LAST_STEP}
+            </p>
+            <h2 id="order-step-title" ref={heading} tabIndex={-1} className={styles.stepHeading}>
+              {current.title}
+            </h2>
+            {step === 1 && <CompanyStep states={states} />}
+            {step === 2 && <ContactStep />}
+            {step === 3 && <FilingStep />}
+            {step === 4 && <ReviewStep states={states} onEdit={goTo} />}
+            {step === 5 && <BillingStep cardContainer={cardContainer} cardState={card.state} cardErrors={cardErrors} />}
+            <div className={styles.actions}>
+              <button type="button" className="btn btn--outline" onClick={() => goTo(step - 1)} disabled={step === 1}>
+                Back
+              </button>
+              {step < LAST_STEP ? (
+                <button type="submit" className="btn btn--primary">
+                  Next
+                </button>
+              ) : (
+                <button type="submit" className="btn btn--primary" disabled={card.state !== 'ready' || finished}>
+                  Pay {formatDollars(price.total)}
+                </button>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      </div>
+      <OrderSummary price={price} />
+      {busy && <LoadingOverlay label={busy} />}
+    </div>
+    <Toaster position="top-right" duration={5000} richColors closeButton />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+/** When a filing is expected, as the State Filling Time step shows it (spec §9). */
+
+export const EXPEDITED_BUSINESS_DAYS = 2
+export const STANDARD_DAYS = 14
+
+/** The date `days` business days (Monday to Friday) after `from`. */
+export function addBusinessDays(from: Date, days: number): Date {
+  const date = new Date(from)
+  let left = days
+  while (left > 0) {
+    date.setDate(date.getDate() + 1)
+    const weekday = date.getDay()
+    if (weekday !== 0 && weekday !== 6) left--
+  }
+  return date
+}
+
+export function filingEstimates(today: Date): { expedited: Date; standard: Date } {
+  const standard = new Date(today)
+  standard.setDate(standard.getDate() + STANDARD_DAYS)
+  return { expedited: addBusinessDays(today, EXPEDITED_BUSINESS_DAYS), standard }
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' })
+
+export const formatDay = (date: Date): string => dayFormat.format(date)

@@ -1,0 +1,57 @@
+/**
+ * The wizard's form: the fields a visitor fills in, validated with the shared order schema, and
+ * which fields each step checks before Next.
+ */
+import { z } from 'zod'
+
+import { type ClientPackage, PACKAGES } from '../pricing'
+import { orderDetailsSchema } from '../schema'
+
+export const wizardSchema = orderDetailsSchema.pick({
+  clientPackage: true,
+  llcname: true,
+  designator: true,
+  formationState: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  expeditedFilling: true,
+  businessLicense: true,
+  password: true,
+})
+
+export type WizardInput = z.input<typeof wizardSchema>
+export type WizardValues = z.output<typeof wizardSchema>
+/** The form while it is being filled in: anything may still be missing. */
+export type WizardDraft = Partial<WizardInput>
+
+export const STEPS = [
+  { title: 'Company Information', fields: ['llcname', 'designator', 'formationState'] },
+  { title: 'Contact Person', fields: ['firstName', 'lastName', 'email', 'phone'] },
+  { title: 'State Filling Time', fields: ['expeditedFilling', 'businessLicense'] },
+  { title: 'Order Summary', fields: ['password'] },
+  { title: 'Billing Information', fields: [] },
+] as const satisfies { title: string; fields: (keyof WizardInput)[] }[]
+
+export const LAST_STEP = STEPS.length
+
+/**
+ * A new order of a package: its presets chosen. The free package starts on standard filing, so
+ * the visitor sees a choice already made that costs nothing.
+ */
+export function emptyOrder(clientPackage: ClientPackage): WizardDraft {
+  return {
+    clientPackage,
+    llcname: '',
+    designator: undefined,
+    formationState: undefined,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    expeditedFilling: PACKAGES[clientPackage].presets.expeditedFilling ?? false,
+    businessLicense: false,
+    password: '',
+  }
+}

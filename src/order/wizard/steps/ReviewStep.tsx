@@ -1,0 +1,80 @@
+'use client'
+
+import { useFormContext, useWatch } from 'react-hook-form'
+
+import { DESIGNATOR_LABELS, type Designator, PACKAGES } from '../../pricing'
+import { PasswordField } from '../fields'
+import type { WizardInput } from '../form'
+import type { StateOption } from '../OrderWizard'
+
+import styles from '../wizard.module.css'
+
+type Section = { title: string; step: number; rows: [string, string][] }
+
+export function ReviewStep({ states, onEdit }: { states: StateOption[]; onEdit: (step: number) => void }) {
+  const { control } = useFormContext<WizardInput>()
+  const order = useWatch({ control })
+  const stateName = states.find((state) => state.slug === order.formationState)?.name ?? '—'
+  const designator = order.designator ? DESIGNATOR_LABELS[order.designator as Designator] : '—'
+
+  const sections: Section[] = [
+    {
+      title: 'Formation info',
+      step: 3,
+      rows: [
+        ['Package', order.clientPackage ? PACKAGES[order.clientPackage].label : '—'],
+        ['Formation State', stateName],
+        ['Filing', order.expeditedFilling ? 'Expedited (2 business days)' : 'Standard (2 weeks)'],
+        ['Business License', order.businessLicense ? 'Yes' : 'No'],
+      ],
+    },
+    {
+      title: 'Contact info',
+      step: 2,
+      rows: [
+        ['Name', [order.firstName, order.lastName].filter(Boolean).join(' ') || '—'],
+        ['Email', order.email || '—'],
+        ['Mobile', order.phone || '—'],
+      ],
+    },
+    {
+      title: 'Company info',
+      step: 1,
+      rows: [
+        ['LLC Name', order.llcname || '—'],
+        ['Designator', designator],
+      ],
+    },
+  ]
+
+  return (
+    <>
+      <div className={styles.review}>
+        {sections.map((section) => (
+          <section key={section.title} className={styles.reviewSection} aria-labelledby={`review-${section.step}`}>
+            <div className={styles.reviewHead}>
+              <h3 id={`review-${section.step}`}>{section.title}</h3>
+              <button type="button" className={styles.linkButton} onClick={() => onEdit(section.step)}>
+                Edit <span className="visually-hidden">{section.title.toLowerCase()}</span>
+              </button>
+            </div>
+            <dl className={styles.reviewList}>
+              {section.rows.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      {/* Lets password managers save the new password under the portal login, the email. */}
+      <input type="email" name="username" autoComplete="username" value={order.email ?? ''} readOnly hidden />
+      <PasswordField
+        label="Password"
+        hint="For your customer portal account, where you follow your filing. At least 8 characters."
+      />
+    </>
+  )
+}

@@ -1,0 +1,270 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { owner } from './accounts'
+import { fillCard, PORTAL_URL, routePortal, routeSquareScript, TEST_CARDS } from './squareStub'
+
+// The order wizard on /free, /popular and /standard, in Chromium against the production server;
+// Square's script is the stub (routed at Square's own address), charges go to the stand-in.
+
+const total = (page: Page) => page.getByTestId('order-total')
+const stepHeading = (page: Page) => page.locator('#order-step-title')
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
+
+/** Next, then the loading overlay for the step delay, then the new step. */
+async function next(page: Page, expectedTitle: string) {
+  await nextButton(page).click()
+  await expect(page.getByTestId('loading-overlay')).toBeVisible()
+  await expect(stepHeading(page)).toHaveText(expectedTitle, { timeout: 10_000 })
+}
+
+async function open(page: Page, path: string) {
+  await routeSquareScript(page)
+  await routePortal(page)
+  await page.goto(path)
+  await page.evaluate(() => window.localStorage.clear())
+  await page.reload()
+  await expect(stepHeading(page)).toHaveText('Company Information')
+  // Hydrated: the wizard has started its checkout and keeps it in the browser.
+  await page.waitForFunction(() => Object.keys(window.localStorage).some((key) => key.startsWith('order-wizard:')))
+}
+
+async function fillCompany(page: Page, llcname: string, state = 'delaware') {
+  await page.getByLabel('LLC Name').fill(llcname)
+  await page.getByLabel('Designator').selectOption('LLC')
+  await page.getByLabel('Formation State').selectOption(state)
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel('First Name').fill('Ada')
+  await page.getByLabel('Last Name').fill('Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Mobile').fill('(302) 555-0100')
+}
+
+/** From step 1 to the billing step with a Delaware LLC. */
+async function toBilling(page: Page, llcname: string, { cardLoads = true } = {}) {
+  await fillCompany(page, llcname)
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await next(page, 'State Filling Time')
+  await next(page, 'Order Summary')
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await next(page, 'Billing Information')
+  if (cardLoads) await expect(page.getByLabel('Card number')).toBeVisible()
+}
+
+async function staffToken(page: Page): Promise<string> {
+  const login = await page.request.post('/api/users/login', { data: owner })
+  expect(login.ok()).toBe(true)
+  return ((await login.json()) as { token: string }).token
+}
+
+type StoredOrder = { id: number; status: string; total: number; amountCents: number; stateFee: number; squarePaymentId: string }
+
+async function ordersNamed(page: Page, llcname: string): Promise<StoredOrder[]> {
+  const token = await staffToken(page)
+  const response = await page.request.get(`/api/orders?where[llcname][equals]=${encodeURIComponent(llcname)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: StoredOrder[] }).docs
+}
+
+async function chargesFor(orderId: number): Promise<{ amount_money: { amount: number } }[]> {
+  const response = await fetch(`${process.env.SQUARE_BASE_URL}/__standin/charges`)
+  const { payments } = (await response.json()) as { payments: { reference_id?: string; amount_money: { amount: number } }[] }
+  return payments.filter((payment) => payment.reference_id === String(orderId))
+}
+
+const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
+
+test('each variant starts at its own total', async ({ page }) => {
+  for (const [path, expected] of [
+    ['/free', '$0'],
+    ['/popular', '$199'],
+    ['/standard', '$299'],
+  ] as const) {
+    await open(page, path)
+    await expect(total(page)).toContainText(expected)
+  }
+})
+
+test('the summary adds the state fee, replaces it, and adds and removes the options exactly', async ({ page }) => {
+  await open(page, '/free')
+  await expect(total(page)).toContainText('$0')
+  await fillCompany(page, 'Summary Check')
+  await expect(total(page)).toContainText('$90')
+  await page.getByLabel('Formation State').selectOption('nevada')
+  await expect(total(page)).toContainText('$425')
+  await page.getByLabel('Designator').selectOption('Nonprofit')
+  await expect(total(page)).toContainText('$50')
+  await page.getByLabel('Designator').selectOption('LLC')
+
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await next(page, 'State Filling Time')
+  await page.getByRole('radio', { name: /Expedited filing/ }).check()
+  await expect(total(page)).toContainText('$475')
+  await page.getByRole('radio', { name: /Standard filing/ }).check()
+  await expect(total(page)).toContainText('$425')
+  await page.getByRole('checkbox', { name: /Business License/ }).check()
+  await expect(total(page)).toContainText('$524')
+  await page.getByRole('checkbox', { name: /Business License/ }).uncheck()
+  await expect(total(page)).toContainText('$425')
+
+  // Popular counts its preset expedited filing in its 199: standard filing takes 50 off, expedited restores it.
+  await open(page, '/popular')
+  await fillCompany(page, 'Popular Check', 'wyoming')
+  await expect(total(page)).toContainText('$299')
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await next(page, 'State Filling Time')
+  await expect(page.getByRole('radio', { name: /Expedited filing/ })).toBeChecked()
+  await page.getByRole('radio', { name: /Standard filing/ }).check()
+  await expect(total(page)).toContainText('$249')
+  await page.getByRole('radio', { name: /Expedited filing/ }).check()
+  await expect(total(page)).toContainText('$299')
+})
+
+test('an empty LLC Name is refused inline and the wizard stays on step 1', async ({ page }) => {
+  await open(page, '/free')
+  await nextButton(page).click()
+  await expect(page.getByText('LLC Name is required.')).toBeVisible()
+  await expect(page.getByLabel('LLC Name')).toBeFocused()
+  await expect(page.getByLabel('LLC Name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0)
+  await expect(stepHeading(page)).toHaveText('Company Information')
+
+  // Fixing the field clears its message at once.
+  await page.getByLabel('LLC Name').fill('Fixed Name')
+  await expect(page.getByText('LLC Name is required.')).toHaveCount(0)
+})
+
+test('a malformed email or phone gets an inline message before payment', async ({ page }) => {
+  await open(page, '/free')
+  await fillCompany(page, 'Contact Check')
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await page.getByLabel('Email').fill('ada@')
+  await page.getByLabel('Mobile').fill('555-01')
+  await nextButton(page).click()
+  await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible()
+  await expect(page.getByText('Enter a phone number with its area code, like (555) 123-4567')).toBeVisible()
+  await expect(stepHeading(page)).toHaveText('Contact Person')
+})
+
+test('the wizard works from the keyboard: Enter moves on, Back returns, focus follows the step', async ({ page }) => {
+  await open(page, '/free')
+  await page.getByLabel('LLC Name').focus()
+  await page.keyboard.type('Keyboard Holdings')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.getByLabel('Designator').selectOption('C-Corporation')
+  await page.getByLabel('Formation State').selectOption('alabama')
+  await page.getByLabel('LLC Name').press('Enter')
+  await expect(stepHeading(page)).toHaveText('Contact Person', { timeout: 10_000 })
+  await expect(stepHeading(page)).toBeFocused()
+  await expect(total(page)).toContainText('$200')
+  await page.getByRole('button', { name: 'Back' }).press('Enter')
+  await expect(stepHeading(page)).toHaveText('Company Information')
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled()
+})
+
+test('an approved card pays the server-computed total, says so and leads to the portal', async ({ page }) => {
+  const llcname = uniqueName('Approved Widgets')
+  await open(page, '/popular')
+  await fillCompany(page, llcname)
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await next(page, 'State Filling Time')
+  await page.getByRole('checkbox', { name: /Business License/ }).check()
+  await next(page, 'Order Summary')
+  await expect(page.getByText(llcname)).toBeVisible()
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('correct horse battery')
+  await expect(password).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+  await page.getByRole('button', { name: 'Hide password' }).click()
+  await expect(password).toHaveAttribute('type', 'password')
+  await next(page, 'Billing Information')
+
+  await fillCard(page, TEST_CARDS.ok)
+  await page.getByRole('button', { name: 'Pay $388' }).click()
+  await expect(page.getByText('Payment successful and form submitted!')).toBeVisible()
+  await page.waitForURL(PORTAL_URL)
+  await expect(page.getByRole('heading', { name: 'Customer portal' })).toBeVisible()
+
+  const orders = await ordersNamed(page, llcname)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]).toMatchObject({ status: 'paid', total: 388, amountCents: 38800, stateFee: 90 })
+  expect(await chargesFor(orders[0]!.id)).toEqual([expect.objectContaining({ amount_money: expect.objectContaining({ amount: 38800 }) })])
+
+  // A finished order leaves nothing behind: the next visit starts afresh.
+  await page.goto('/popular')
+  await expect(page.getByLabel('LLC Name')).toHaveValue('')
+})
+
+test('a declined card says so, stays on billing, and another card then pays once', async ({ page }) => {
+  const llcname = uniqueName('Declined First')
+  await open(page, '/free')
+  await toBilling(page, llcname)
+
+  await fillCard(page, TEST_CARDS.declined)
+  await page.getByRole('button', { name: 'Pay $90' }).click()
+  await expect(page.getByText('Payment processing failed.')).toBeVisible()
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0)
+  await expect(stepHeading(page)).toHaveText('Billing Information')
+  let orders = await ordersNamed(page, llcname)
+  expect(orders).toMatchObject([{ status: 'payment_failed' }])
+
+  await fillCard(page, TEST_CARDS.ok)
+  await page.getByRole('button', { name: 'Pay $90' }).click()
+  await expect(page.getByText('Payment successful and form submitted!')).toBeVisible()
+  await page.waitForURL(PORTAL_URL)
+
+  orders = await ordersNamed(page, llcname)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]).toMatchObject({ status: 'paid', total: 90, amountCents: 9000 })
+  expect(await chargesFor(orders[0]!.id)).toHaveLength(1)
+})
+
+test('card details the card field refuses are shown next to it', async ({ page }) => {
+  await open(page, '/free')
+  await toBilling(page, uniqueName('Invalid Card'))
+  await fillCard(page, TEST_CARDS.invalid)
+  await page.getByRole('button', { name: 'Pay $90' }).click()
+  await expect(page.locator('#card-errors')).toContainText('Card number is not valid')
+  await expect(stepHeading(page)).toHaveText('Billing Information')
+})
+
+test("when Square's script cannot load, the visitor is told and keeps the order", async ({ page }) => {
+  await open(page, '/free')
+  await page.unroute('https://sandbox.web.squarecdn.com/v1/square.js')
+  await page.route('https://sandbox.web.squarecdn.com/v1/square.js', (route) => route.abort())
+  await toBilling(page, 'Offline Card LLC', { cardLoads: false })
+  await expect(page.getByText('Card payment is unavailable right now.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Pay/ })).toBeDisabled()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('correct horse battery')
+})
+
+test('a reload mid-wizard keeps the entered data, without the password', async ({ page }) => {
+  await open(page, '/standard')
+  await fillCompany(page, 'Reload Ventures', 'wyoming')
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await page.reload()
+
+  await expect(stepHeading(page)).toHaveText('Contact Person', { timeout: 10_000 })
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada')
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
+  await expect(total(page)).toContainText('$399')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByLabel('LLC Name')).toHaveValue('Reload Ventures')
+  await expect(page.getByLabel('Formation State')).toHaveValue('wyoming')
+
+  const saved = await page.evaluate(() => JSON.stringify(window.localStorage))
+  expect(saved).toContain('Reload Ventures')
+  expect(saved).not.toContain('password":"')
+})
