@@ -70,10 +70,16 @@ async function ordersNamed(page: Page, llcname: string): Promise<StoredOrder[]> 
   return ((await response.json()) as { docs: StoredOrder[] }).docs
 }
 
-async function chargesFor(orderId: number): Promise<{ amount_money: { amount: number } }[]> {
+type Charge = { reference_id?: string; created_at: string; amount_money: { amount: number } }
+
+/**
+ * The stand-in's charges of an order since `since`: the stand-in also served the integration
+ * tests, whose database numbers its orders from 1 too.
+ */
+async function chargesFor(orderId: number, since: Date): Promise<Charge[]> {
   const response = await fetch(`${process.env.SQUARE_BASE_URL}/__standin/charges`)
-  const { payments } = (await response.json()) as { payments: { reference_id?: string; amount_money: { amount: number } }[] }
-  return payments.filter((payment) => payment.reference_id === String(orderId))
+  const { payments } = (await response.json()) as { payments: Charge[] }
+  return payments.filter((payment) => payment.reference_id === String(orderId) && new Date(payment.created_at) >= since)
 }
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
@@ -171,6 +177,7 @@ test('the wizard works from the keyboard: Enter moves on, Back returns, focus fo
 })
 
 test('an approved card pays the server-computed total, says so and leads to the portal', async ({ page }) => {
+  const started = new Date()
   const llcname = uniqueName('Approved Widgets')
   await open(page, '/popular')
   await fillCompany(page, llcname)
@@ -198,7 +205,7 @@ test('an approved card pays the server-computed total, says so and leads to the 
   const orders = await ordersNamed(page, llcname)
   expect(orders).toHaveLength(1)
   expect(orders[0]).toMatchObject({ status: 'paid', total: 388, amountCents: 38800, stateFee: 90 })
-  expect(await chargesFor(orders[0]!.id)).toEqual([expect.objectContaining({ amount_money: expect.objectContaining({ amount: 38800 }) })])
+  expect(await chargesFor(orders[0]!.id, started)).toEqual([expect.objectContaining({ amount_money: expect.objectContaining({ amount: 38800 }) })])
 
   // A finished order leaves nothing behind: the next visit starts afresh.
   await page.goto('/popular')
@@ -206,6 +213,7 @@ test('an approved card pays the server-computed total, says so and leads to the 
 })
 
 test('a declined card says so, stays on billing, and another card then pays once', async ({ page }) => {
+  const started = new Date()
   const llcname = uniqueName('Declined First')
   await open(page, '/free')
   await toBilling(page, llcname)
@@ -226,7 +234,34 @@ test('a declined card says so, stays on billing, and another card then pays once
   orders = await ordersNamed(page, llcname)
   expect(orders).toHaveLength(1)
   expect(orders[0]).toMatchObject({ status: 'paid', total: 90, amountCents: 9000 })
-  expect(await chargesFor(orders[0]!.id)).toHaveLength(1)
+  expect(await chargesFor(orders[0]!.id, started)).toHaveLength(1)
+})
+
+test('a fee changed by staff during a checkout is caught before charging, and the summary catches up', async ({ page }) => {
+  const token = await staffToken(page)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await page.request.get('/api/state-fees?where[slug][equals]=delaware', { headers })
+  const delaware = ((await found.json()) as { docs: { id: number; llc: number }[] }).docs[0]!
+  const llcname = uniqueName('Fee Change')
+
+  await open(page, '/free')
+  await toBilling(page, llcname)
+  await fillCard(page, TEST_CARDS.ok)
+  const changed = await page.request.patch(`/api/state-fees/${delaware.id}`, { headers, data: { llc: delaware.llc + 10 } })
+  expect(changed.ok()).toBe(true)
+  try {
+    await page.getByRole('button', { name: 'Pay $90' }).click()
+    await expect(page.getByText('Payment processing failed.')).toBeVisible()
+    await expect(page.getByText('The total of this order is $100, not $90.', { exact: false })).toBeVisible()
+    await expect(total(page)).toContainText('$100')
+    expect(await ordersNamed(page, llcname)).toEqual([])
+
+    await page.getByRole('button', { name: 'Pay $100' }).click()
+    await page.waitForURL(PORTAL_URL)
+    expect(await ordersNamed(page, llcname)).toMatchObject([{ status: 'paid', total: 100, amountCents: 10000 }])
+  } finally {
+    await page.request.patch(`/api/state-fees/${delaware.id}`, { headers, data: { llc: delaware.llc } })
+  }
 })
 
 test('card details the card field refuses are shown next to it', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
@@ -45,6 +46,7 @@ export function OrderWizard({ clientPackage, states, fees, stepDelayMs, portalUr
     defaultValues: emptyOrder(clientPackage),
     mode: 'onTouched',
   })
+  const router = useRouter()
   const [step, setStep] = useState(1)
   const [checkoutId, setCheckoutId] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -133,6 +135,8 @@ export function OrderWizard({ clientPackage, states, fees, stepDelayMs, portalUr
       })
       if (!outcome.ok) {
         toast.error(outcome.title, { description: outcome.description })
+        // Fetch the page's current fees, so the summary shows the total the server will charge.
+        if (outcome.priceChanged) router.refresh()
         return
       }
       setFinished(true)
@@ -171,9 +175,15 @@ export function OrderWizard({ clientPackage, states, fees, stepDelayMs, portalUr
         <StepIndicator titles={STEPS.map((s) => s.title)} current={step} />
         <FormProvider {...form}>
           <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="order-step-title">
-            <p className={styles.stepCount}>
-              Step {step} of {LAST_STEP}
-            </p>
+            <div className={styles.stepMeta}>
+              <p className={styles.stepCount}>
+                Step {step} of {LAST_STEP}
+              </p>
+              {/* Phones show the summary below the form; the running total stays in sight here. */}
+              <p className={styles.compactTotal} aria-hidden="true">
+                Total <strong>{formatDollars(price.total)}</strong>
+              </p>
+            </div>
             <h2 id="order-step-title" ref={heading} tabIndex={-1} className={styles.stepHeading}>
               {current.title}
             </h2>

@@ -15,13 +15,23 @@ export type OrderSubmission = {
 
 export type SubmitOutcome =
   | { ok: true; orderId: number }
-  | { ok: false; title: string; description?: string }
+  | {
+      ok: false
+      title: string
+      description?: string
+      /** The server priced the order differently (a fee changed since the page was rendered). */
+      priceChanged?: boolean
+    }
 
 export const PAY_FAILED = 'Payment processing failed.'
 export const CLIENT_FAILED = 'Error submitting form'
 export const SUCCESS = 'Payment successful and form submitted!'
 
-type Answer = { status: number; ok: boolean; body: { data?: { success?: boolean; error?: string; orderId?: number } } | null }
+type Answer = {
+  status: number
+  ok: boolean
+  body: { data?: { success?: boolean; error?: string; orderId?: number; total?: number } } | null
+}
 
 async function post(path: string, body: unknown, fetcher: typeof fetch): Promise<Answer> {
   let response: Response
@@ -47,6 +57,7 @@ export async function submitOrder(order: OrderSubmission, fetcher: typeof fetch 
       ok: false,
       title: PAY_FAILED,
       description: paid.body?.data?.error ?? 'The payment service did not answer. Please try again in a moment.',
+      priceChanged: paid.status === 409 && typeof paid.body?.data?.total === 'number',
     }
   }
 

@@ -49,8 +49,15 @@ describe('submitOrder', () => {
     const { calls, fetcher } = fakeFetch({
       '/api/v1/pay': json(402, { data: { success: false, error: 'The card was declined.' } }),
     })
-    expect(await submitOrder(order, fetcher)).toEqual({ ok: false, title: PAY_FAILED, description: 'The card was declined.' })
+    expect(await submitOrder(order, fetcher)).toEqual({ ok: false, title: PAY_FAILED, description: 'The card was declined.', priceChanged: false })
     expect(calls).toHaveLength(1)
+  })
+
+  it('says when the server priced the order differently, so the wizard can fetch current fees', async () => {
+    const { fetcher } = fakeFetch({
+      '/api/v1/pay': json(409, { data: { success: false, error: 'The total of this order is $100, not $90.', total: 100 } }),
+    })
+    expect(await submitOrder(order, fetcher)).toMatchObject({ ok: false, title: PAY_FAILED, priceChanged: true })
   })
 
   it('treats an answer that is not JSON as a failed payment', async () => {
