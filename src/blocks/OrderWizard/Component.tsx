@@ -1,7 +1,7 @@
 import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
 import { loadStateChoices } from '@/order/server/stateFees'
-import { OrderWizard } from '@/order/wizard/OrderWizard'
+import { LazyOrderWizard as OrderWizard } from '@/order/wizard/LazyOrderWizard'
 import { getSiteGlobals, portalUrl } from '@/utilities/globals'
 import { getPayloadClient } from '@/utilities/payload'
 
