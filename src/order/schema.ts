@@ -2,7 +2,8 @@
  * The order as the wizard sends it (spec §3), validated the same way in the browser and by the
  * pay and client endpoints. No server-only imports.
  */
-import { z } from 'zod'
+// zod/mini: the same validation in a few KB of browser code instead of the full API's tens.
+import * as z from 'zod/mini'
 
 import { CLIENT_PACKAGES, DESIGNATORS } from './pricing'
 import { isStateSlug } from './states'
@@ -12,18 +13,10 @@ const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'Required' : `Expected ${what}`
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: expected('text') })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `At most ${max} characters`)
+  z.string({ error: expected('text') }).check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`))
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: expected('text') })
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
+  z.nullish(z.string({ error: expected('text') }).check(z.trim(), z.maxLength(max, `At most ${max} characters`)))
 
 /**
  * A phone number as people write it: digits with spaces, dots, dashes, brackets and a leading +;
@@ -36,34 +29,31 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /** Wizard options are true, false or null (not chosen). */
-const option = z.boolean({ error: expected('true, false or null') }).nullish()
+const option = z.nullish(z.boolean({ error: expected('true, false or null') }))
 
-const dollars = z.number({ error: expected('a number') }).nonnegative('Expected 0 or more')
+const dollars = z.number({ error: expected('a number') }).check(z.nonnegative('Expected 0 or more'))
 
 export const orderDetailsSchema = z.object({
   llcname: z
     .string({ error: (issue) => (issue.input === undefined ? 'LLC Name is required.' : 'Expected text') })
-    .trim()
-    .min(1, 'LLC Name is required.')
-    .max(200, 'At most 200 characters'),
+    .check(z.trim(), z.minLength(1, 'LLC Name is required.'), z.maxLength(200, 'At most 200 characters')),
   designator: z.enum(DESIGNATORS, { error: expected(`one of ${DESIGNATORS.join(', ')}`) }),
-  formationState: z
-    .string({ error: expected('a state') })
-    .refine(isStateSlug, {
+  formationState: z.string({ error: expected('a state') }).check(
+    z.refine(isStateSlug, {
       error: (issue) => `Unknown state "${String(issue.input).slice(0, 40)}"`,
     }),
+  ),
   clientPackage: z.enum(CLIENT_PACKAGES, { error: expected(`one of ${CLIENT_PACKAGES.join(', ')}`) }),
 
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: z
     .email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Enter a valid email address, like name@example.com') })
-    .max(254, 'At most 254 characters'),
-  phone: requiredText(40).refine(isPhoneNumber, 'Enter a phone number with its area code, like (555) 123-4567'),
+    .check(z.maxLength(254, 'At most 254 characters')),
+  phone: requiredText(40).check(z.refine(isPhoneNumber, 'Enter a phone number with its area code, like (555) 123-4567')),
   password: z
     .string({ error: expected('text') })
-    .min(8, 'Use at least 8 characters')
-    .max(200, 'At most 200 characters'),
+    .check(z.minLength(8, 'Use at least 8 characters'), z.maxLength(200, 'At most 200 characters')),
 
   expeditedFilling: option,
   virtualAddress: option,
@@ -82,11 +72,9 @@ export const orderDetailsSchema = z.object({
   companyState: optionalText(100),
   companyZipCode: optionalText(20),
 
-  ssn: z
-    .string({ error: expected('text') })
-    .trim()
-    .regex(/^(\d{3}-?\d{2}-?\d{4})?$/, 'Expected 9 digits, as 123-45-6789')
-    .nullish(),
+  ssn: z.nullish(
+    z.string({ error: expected('text') }).check(z.trim(), z.regex(/^(\d{3}-?\d{2}-?\d{4})?$/, 'Expected 9 digits, as 123-45-6789')),
+  ),
   hasSSN: option,
   ssnFirstName: optionalText(100),
   ssnLastName: optionalText(100),
@@ -97,8 +85,8 @@ export const orderDetailsSchema = z.object({
   physicalZipCode: optionalText(20),
 
   // The wizard's own figures; the server recomputes both and ignores these.
-  total: dollars.nullish(),
-  stateFee: dollars.nullish(),
+  total: z.nullish(dollars),
+  stateFee: z.nullish(dollars),
   hasPaid: option,
 })
 
@@ -112,13 +100,13 @@ const checkout = {
 }
 
 /** POST /api/v1/pay: the order, the card token and the amount shown. */
-export const payRequestSchema = orderDetailsSchema.extend({
+export const payRequestSchema = z.extend(orderDetailsSchema, {
   ...checkout,
-  token: z.string({ error: expected('the card token') }).min(1, 'Required').max(500, 'At most 500 characters'),
+  token: z.string({ error: expected('the card token') }).check(z.minLength(1, 'Required'), z.maxLength(500, 'At most 500 characters')),
 })
 
 /** POST /api/v1/client: the client record (all order fields plus amount). */
-export const clientRequestSchema = orderDetailsSchema.extend(checkout)
+export const clientRequestSchema = z.extend(orderDetailsSchema, checkout)
 
 export type PayRequest = z.infer<typeof payRequestSchema>
 export type ClientRequest = z.infer<typeof clientRequestSchema>
@@ -126,7 +114,7 @@ export type ClientRequest = z.infer<typeof clientRequestSchema>
 export type FieldProblem = { path: string; message: string }
 
 /** Zod's issues as `{ path, message }`, e.g. `{ path: 'formationState', message: 'Unknown state "atlantis"' }`. */
-export function fieldProblems(error: z.ZodError): FieldProblem[] {
+export function fieldProblems(error: z.core.$ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(body)',
     message: issue.message,

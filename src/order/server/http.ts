@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { type FieldProblem, fieldProblems } from '../schema'
 import { SquareNotConfigured } from './square'
@@ -66,7 +66,7 @@ export async function readJsonObject(req: BodySource, maxBytes = MAX_BODY_BYTES)
 }
 
 /** Parses with a zod schema; a 422 lists every field with its problem. */
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const problems = fieldProblems(result.error)

@@ -2,12 +2,12 @@
  * The wizard's form: the fields a visitor fills in, validated with the shared order schema, and
  * which fields each step checks before Next.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { type ClientPackage, PACKAGES } from '../pricing'
 import { orderDetailsSchema } from '../schema'
 
-export const wizardSchema = orderDetailsSchema.pick({
+export const wizardSchema = z.pick(orderDetailsSchema, {
   clientPackage: true,
   llcname: true,
   designator: true,
