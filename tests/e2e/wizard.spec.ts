@@ -1,57 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { owner } from './accounts'
-import { fillCard, PORTAL_URL, routePortal, routeSquareScript, TEST_CARDS } from './squareStub'
+import { fillCard, PORTAL_URL, TEST_CARDS } from './squareStub'
+import { fillCompany, fillContact, next, nextButton, open, stepHeading, toBilling, total } from './wizard'
 
 // The order wizard on /free, /popular and /standard, in Chromium against the production server;
 // Square's script is the stub (routed at Square's own address), charges go to the stand-in.
-
-const total = (page: Page) => page.getByTestId('order-total')
-const stepHeading = (page: Page) => page.locator('#order-step-title')
-const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
-
-/** Next, then the loading overlay for the step delay, then the new step. */
-async function next(page: Page, expectedTitle: string) {
-  await nextButton(page).click()
-  await expect(page.getByTestId('loading-overlay')).toBeVisible()
-  await expect(stepHeading(page)).toHaveText(expectedTitle, { timeout: 10_000 })
-}
-
-async function open(page: Page, path: string) {
-  await routeSquareScript(page)
-  await routePortal(page)
-  await page.goto(path)
-  await page.evaluate(() => window.localStorage.clear())
-  await page.reload()
-  await expect(stepHeading(page)).toHaveText('Company Information')
-  // Hydrated: the wizard has started its checkout and keeps it in the browser.
-  await page.waitForFunction(() => Object.keys(window.localStorage).some((key) => key.startsWith('order-wizard:')))
-}
-
-async function fillCompany(page: Page, llcname: string, state = 'delaware') {
-  await page.getByLabel('LLC Name').fill(llcname)
-  await page.getByLabel('Designator').selectOption('LLC')
-  await page.getByLabel('Formation State').selectOption(state)
-}
-
-async function fillContact(page: Page) {
-  await page.getByLabel('First Name').fill('Ada')
-  await page.getByLabel('Last Name').fill('Lovelace')
-  await page.getByLabel('Email').fill('ada@example.com')
-  await page.getByLabel('Mobile').fill('(302) 555-0100')
-}
-
-/** From step 1 to the billing step with a Delaware LLC. */
-async function toBilling(page: Page, llcname: string, { cardLoads = true } = {}) {
-  await fillCompany(page, llcname)
-  await next(page, 'Contact Person')
-  await fillContact(page)
-  await next(page, 'State Filling Time')
-  await next(page, 'Order Summary')
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
-  await next(page, 'Billing Information')
-  if (cardLoads) await expect(page.getByLabel('Card number')).toBeVisible()
-}
 
 async function staffToken(page: Page): Promise<string> {
   const login = await page.request.post('/api/users/login', { data: owner })

@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
@@ -19,7 +18,7 @@ import { CompanyStep } from './steps/CompanyStep'
 import { ContactStep } from './steps/ContactStep'
 import { FilingStep } from './steps/FilingStep'
 import { ReviewStep } from './steps/ReviewStep'
-import { SUCCESS, submitOrder } from './submitOrder'
+import { fetchStateFees, SUCCESS, submitOrder } from './submitOrder'
 import { type SquareBrowserConfig, useSquareCard } from './useSquareCard'
 
 import styles from './wizard.module.css'
@@ -40,13 +39,14 @@ const PASSWORD_STEP = 4
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const stepOf = (field: string) => STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field)) + 1
 
-export function OrderWizard({ clientPackage, states, fees, stepDelayMs, portalUrl, square }: Props) {
+export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDelayMs, portalUrl, square }: Props) {
   const form = useForm<WizardInput, unknown, WizardValues>({
     resolver: zodResolver(wizardSchema),
     defaultValues: emptyOrder(clientPackage),
     mode: 'onTouched',
   })
-  const router = useRouter()
+  // The fees the page was rendered with, updated if the server prices a state differently.
+  const [fees, setFees] = useState(renderedFees)
   const [step, setStep] = useState(1)
   const [checkoutId, setCheckoutId] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -135,8 +135,11 @@ export function OrderWizard({ clientPackage, states, fees, stepDelayMs, portalUr
       })
       if (!outcome.ok) {
         toast.error(outcome.title, { description: outcome.description })
-        // Fetch the page's current fees, so the summary shows the total the server will charge.
-        if (outcome.priceChanged) router.refresh()
+        // Staff changed the fee since the page was rendered: show the total the server will charge.
+        if (outcome.priceChanged && values.formationState) {
+          const current = await fetchStateFees(values.formationState)
+          if (current) setFees((table) => ({ ...table, [values.formationState]: current }))
+        }
         return
       }
       setFinished(true)

@@ -2,6 +2,7 @@
  * The payment flow's calls to our server (spec §4, §7): pay with the card token, then store the
  * client record. Outcomes carry the spec's toast titles and a description a visitor can act on.
  */
+import type { StateFees } from '../pricing'
 import type { WizardValues } from './form'
 
 export type OrderSubmission = {
@@ -70,4 +71,16 @@ export async function submitOrder(order: OrderSubmission, fetcher: typeof fetch 
     }
   }
   return { ok: true, orderId: paid.body.data.orderId ?? 0 }
+}
+
+/** A state's current fees from the public state-fee API; null when they cannot be read. */
+export async function fetchStateFees(slug: string, fetcher: typeof fetch = fetch): Promise<StateFees | null> {
+  try {
+    const response = await fetcher(`/api/state-fees?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0`)
+    const { docs } = (await response.json()) as { docs?: StateFees[] }
+    const row = docs?.[0]
+    return row ? { llc: row.llc, corporation: row.corporation, nonprofit: row.nonprofit } : null
+  } catch {
+    return null
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { WizardValues } from '@/order/wizard/form'
-import { CLIENT_FAILED, PAY_FAILED, submitOrder } from '@/order/wizard/submitOrder'
+import { CLIENT_FAILED, fetchStateFees, PAY_FAILED, submitOrder } from '@/order/wizard/submitOrder'
 
 const values: WizardValues = {
   clientPackage: 'free',
@@ -78,5 +78,24 @@ describe('submitOrder', () => {
       throw new TypeError('Failed to fetch')
     }) as typeof fetch
     await expect(submitOrder(order, fetcher)).rejects.toThrow(/could not reach our server/)
+  })
+})
+
+describe('fetchStateFees', () => {
+  it("reads a state's current fees from the public API", async () => {
+    const paths: string[] = []
+    const answering = (async (path: string) => {
+      paths.push(path)
+      return Response.json({ docs: [{ id: 8, slug: 'delaware', name: 'Delaware', llc: 100, corporation: 89, nonprofit: 89 }] })
+    }) as typeof fetch
+    expect(await fetchStateFees('delaware', answering)).toEqual({ llc: 100, corporation: 89, nonprofit: 89 })
+    expect(paths).toEqual(['/api/state-fees?where[slug][equals]=delaware&limit=1&depth=0'])
+  })
+
+  it('gives null when the fees cannot be read', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
+    expect(await fetchStateFees('delaware', failing)).toBeNull()
   })
 })

@@ -1,0 +1,51 @@
+/** Driving the order wizard in end-to-end tests. */
+import { expect, type Page } from '@playwright/test'
+
+import { routePortal, routeSquareScript } from './squareStub'
+
+export const total = (page: Page) => page.getByTestId('order-total')
+export const stepHeading = (page: Page) => page.locator('#order-step-title')
+export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
+
+/** Next, then the loading overlay for the step delay, then the new step. */
+export async function next(page: Page, expectedTitle: string) {
+  await nextButton(page).click()
+  await expect(page.getByTestId('loading-overlay')).toBeVisible()
+  await expect(stepHeading(page)).toHaveText(expectedTitle, { timeout: 10_000 })
+}
+
+export async function open(page: Page, path: string) {
+  await routeSquareScript(page)
+  await routePortal(page)
+  await page.goto(path)
+  await page.evaluate(() => window.localStorage.clear())
+  await page.reload()
+  await expect(stepHeading(page)).toHaveText('Company Information')
+  // Hydrated: the wizard has started its checkout and keeps it in the browser.
+  await page.waitForFunction(() => Object.keys(window.localStorage).some((key) => key.startsWith('order-wizard:')))
+}
+
+export async function fillCompany(page: Page, llcname: string, state = 'delaware') {
+  await page.getByLabel('LLC Name').fill(llcname)
+  await page.getByLabel('Designator').selectOption('LLC')
+  await page.getByLabel('Formation State').selectOption(state)
+}
+
+export async function fillContact(page: Page) {
+  await page.getByLabel('First Name').fill('Ada')
+  await page.getByLabel('Last Name').fill('Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Mobile').fill('(302) 555-0100')
+}
+
+/** From step 1 to the billing step with a Delaware LLC. */
+export async function toBilling(page: Page, llcname: string, { cardLoads = true } = {}) {
+  await fillCompany(page, llcname)
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await next(page, 'State Filling Time')
+  await next(page, 'Order Summary')
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await next(page, 'Billing Information')
+  if (cardLoads) await expect(page.getByLabel('Card number')).toBeVisible()
+}
