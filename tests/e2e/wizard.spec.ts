@@ -110,7 +110,19 @@ test('a malformed email or phone gets an inline message before payment', async (
   await nextButton(page).click()
   await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible()
   await expect(page.getByText('Enter a phone number with its area code, like (555) 123-4567')).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeFocused()
   await expect(stepHeading(page)).toHaveText('Contact Person')
+})
+
+test('one press of Next checks the whole step, even straight from a field being typed in', async ({ page }) => {
+  await open(page, '/free')
+  await fillCompany(page, 'One Click')
+  await next(page, 'Contact Person')
+  await page.getByLabel('Email').fill('ada@')
+  await nextButton(page).click()
+  await expect(page.getByText('First Name is required.')).toBeVisible()
+  await expect(page.getByText('Mobile is required.')).toBeVisible()
+  await expect(page.getByLabel('First Name')).toBeFocused()
 })
 
 test('the wizard works from the keyboard: Enter moves on, Back returns, focus follows the step', async ({ page }) => {

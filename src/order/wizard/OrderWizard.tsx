@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 
@@ -36,6 +36,9 @@ type Props = {
 }
 
 const PASSWORD_STEP = 4
+const keepFocus = (event: MouseEvent) => {
+  if ((event.target as HTMLElement).closest('button')) event.preventDefault()
+}
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const stepOf = (field: string) => STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field)) + 1
 
@@ -195,7 +198,9 @@ export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDel
             {step === 3 && <FilingStep />}
             {step === 4 && <ReviewStep states={states} onEdit={goTo} />}
             {step === 5 && <BillingStep cardContainer={cardContainer} cardState={card.state} cardErrors={cardErrors} />}
-            <div className={styles.actions}>
+            {/* Pressing a button must not blur the field first: its check would show or clear a
+                message, move the button away from the pointer and lose the click. */}
+            <div className={styles.actions} onMouseDown={keepFocus}>
               <button type="button" className="btn btn--outline" onClick={() => goTo(step - 1)} disabled={step === 1}>
                 Back
               </button>
