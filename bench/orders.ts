@@ -17,7 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import pg from 'pg'
 
-import { CLIENT_PACKAGES, DESIGNATORS, priceOrder, type StateFeeTable } from '../src/order/pricing'
+import { CLIENT_PACKAGES, DESIGNATORS, feeTableFrom, priceOrder } from '../src/order/pricing'
 import { stateFeeSeed } from '../src/seed/stateFees'
 import { startEmbeddedDatabase } from '../scripts/lib/database'
 import { freePort } from '../scripts/lib/freePort'
@@ -31,7 +31,7 @@ const WARMUP_CHECKOUTS = 40
 /** Arrival rate of the steady phase: below the machine's saturation point. */
 const RATE = Number(process.env.RATE ?? 10)
 
-const table: StateFeeTable = Object.fromEntries(stateFeeSeed.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]))
+const table = feeTableFrom(stateFeeSeed)
 const slugs = Object.keys(table)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
 

@@ -21,6 +21,10 @@ export type StateFees = { llc: number; corporation: number; nonprofit: number }
 /** State slug → fees; the browser gets it from the CMS, the server reads the state-fees collection. */
 export type StateFeeTable = Readonly<Record<string, StateFees>>
 
+/** The table from fee rows (the collection's documents, the seed's rows). */
+export const feeTableFrom = (rows: readonly (StateFees & { slug: string })[]): StateFeeTable =>
+  Object.fromEntries(rows.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]))
+
 export const EXPEDITED_FILING_FEE = 50
 export const BUSINESS_LICENSE_FEE = 99
 

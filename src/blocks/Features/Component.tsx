@@ -1,4 +1,4 @@
-import { Icon } from '@/components/Icon'
+import { IconCardBody } from '@/components/IconCardBody'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { FeaturesBlock as FeaturesBlockProps } from '@/payload-types'
 
@@ -10,11 +10,7 @@ export function FeaturesBlock({ eyebrow, heading, intro, items }: FeaturesBlockP
         <ul className="grid grid--4 features">
           {items.map((item, i) => (
             <li key={item.id ?? i} className="feature">
-              <span className="icon-badge">
-                <Icon name={item.icon} />
-              </span>
-              <h3>{item.title}</h3>
-              {item.description && <p>{item.description}</p>}
+              <IconCardBody icon={item.icon} title={item.title} text={item.description} />
             </li>
           ))}
         </ul>

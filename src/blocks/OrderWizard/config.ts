@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { CLIENT_PACKAGES, PACKAGES } from '@/order/pricing'
+import { formatDollars } from '@/utilities/money'
 
 /**
  * The order wizard with its preset package. The starting total is shown for staff but follows
@@ -19,7 +20,7 @@ export const OrderWizardBlock: Block = {
       type: 'select',
       required: true,
       defaultValue: 'free',
-      options: CLIENT_PACKAGES.map((value) => ({ value, label: `${PACKAGES[value].label} (from $${PACKAGES[value].startingTotal})` })),
+      options: CLIENT_PACKAGES.map((value) => ({ value, label: `${PACKAGES[value].label} (from ${formatDollars(PACKAGES[value].startingTotal)})` })),
     },
     {
       name: 'startingTotal',

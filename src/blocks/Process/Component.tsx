@@ -1,4 +1,4 @@
-import { Icon } from '@/components/Icon'
+import { IconCardBody } from '@/components/IconCardBody'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { ProcessBlock as ProcessBlockProps } from '@/payload-types'
 
@@ -13,11 +13,7 @@ export function ProcessBlock({ eyebrow, heading, intro, steps }: ProcessBlockPro
               <span className="process__number" aria-hidden="true">
                 {step.number || String(i + 1).padStart(2, '0')}
               </span>
-              <span className="icon-badge">
-                <Icon name={step.icon} />
-              </span>
-              <h3>{step.title}</h3>
-              {step.text && <p>{step.text}</p>}
+              <IconCardBody icon={step.icon} title={step.title} text={step.text} />
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 
 import { CMSLink } from '@/components/CMSLink'
-import { Icon } from '@/components/Icon'
+import { IconCardBody } from '@/components/IconCardBody'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { ServicesBlock as ServicesBlockProps } from '@/payload-types'
 
@@ -13,11 +13,7 @@ export function ServicesBlock({ eyebrow, heading, intro, items }: ServicesBlockP
         <ul className="grid grid--3 services" aria-label={heading ?? 'Services'}>
           {items.map((item, i) => (
             <li key={item.id ?? i} className="card service">
-              <span className="icon-badge">
-                <Icon name={item.icon} />
-              </span>
-              <h3>{item.title}</h3>
-              {item.text && <p>{item.text}</p>}
+              <IconCardBody icon={item.icon} title={item.title} text={item.text} />
               {item.link && (
                 <CMSLink href={item.link} className="text-link">
                   {item.linkText || 'Learn more'}

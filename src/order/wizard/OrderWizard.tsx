@@ -9,7 +9,7 @@ import { formatDollars } from '@/utilities/money'
 
 import { type ClientPackage, priceOrder, type StateFeeTable } from '../pricing'
 import { clearCheckout, loadCheckout, saveCheckout } from './draft'
-import { emptyOrder, LAST_STEP, STEPS, type WizardInput, type WizardValues, wizardSchema } from './form'
+import { emptyOrder, LAST_STEP, type StateOption, STEPS, type WizardInput, type WizardValues, wizardSchema } from './form'
 import { LoadingOverlay } from './LoadingOverlay'
 import { OrderSummary } from './OrderSummary'
 import { StepIndicator } from './StepIndicator'
@@ -22,8 +22,6 @@ import { fetchStateFees, SUCCESS, submitOrder } from './submitOrder'
 import { type SquareBrowserConfig, useSquareCard } from './useSquareCard'
 
 import styles from './wizard.module.css'
-
-export type StateOption = { slug: string; name: string }
 
 type Props = {
   clientPackage: ClientPackage

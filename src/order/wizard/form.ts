@@ -26,6 +26,9 @@ export type WizardValues = z.output<typeof wizardSchema>
 /** The form while it is being filled in: anything may still be missing. */
 export type WizardDraft = Partial<WizardInput>
 
+/** A state the visitor can choose, as the state-fee collection names it. */
+export type StateOption = { slug: string; name: string }
+
 export const STEPS = [
   { title: 'Company Information', fields: ['llcname', 'designator', 'formationState'] },
   { title: 'Contact Person', fields: ['firstName', 'lastName', 'email', 'phone'] },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '@/order/server/password'
 
 import { testPayload } from '../helpers'
-import { clientBody, newAddress, PASSWORD, payBody, postOrder, SSN, storedOrder } from './helpers'
+import { clientBody, countCheckoutOrders, newAddress, PASSWORD, payBody, postOrder, SSN, storedOrder } from './helpers'
 
 let payload: Payload
 
@@ -47,12 +47,7 @@ describe('POST /api/orders/client', () => {
     const again = await postOrder('client', clientBody(pay))
     expect(again.status).toBe(200)
     expect(again.json).toEqual(first.json)
-    const { totalDocs } = await payload.count({
-      collection: 'orders',
-      where: { checkoutId: { equals: pay.checkoutId } },
-      overrideAccess: true,
-    })
-    expect(totalDocs).toBe(1)
+    expect(await countCheckoutOrders(payload, pay.checkoutId)).toBe(1)
   })
 
   it('answers 409 when the checkout has no paid order', async () => {

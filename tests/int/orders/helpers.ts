@@ -119,6 +119,11 @@ export async function storedOrder(payload: Payload, checkoutId: string): Promise
 export const countOrders = async (payload: Payload) =>
   (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
 
+/** How many orders one checkout has (always 1 once it has paid). */
+export const countCheckoutOrders = async (payload: Payload, checkoutId: string) =>
+  (await payload.count({ collection: 'orders', where: { checkoutId: { equals: checkoutId } }, overrideAccess: true }))
+    .totalDocs
+
 function standinUrl(): string {
   const url = process.env.SQUARE_BASE_URL
   if (!url) throw new Error('SQUARE_BASE_URL is not set: run these tests with `npm test`, which starts the Square stand-in.')

@@ -6,7 +6,7 @@ import { payCheckout } from '@/order/server/pay'
 import { payRequestSchema } from '@/order/schema'
 
 import { context, testPayload } from '../helpers'
-import { countOrders, newAddress, PASSWORD, payBody, postOrder, standin, storedOrder, withEnv } from './helpers'
+import { countCheckoutOrders, countOrders, newAddress, PASSWORD, payBody, postOrder, standin, storedOrder, withEnv } from './helpers'
 
 let payload: Payload
 
@@ -156,12 +156,7 @@ describe('POST /api/orders/pay', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
     expect(orderIds.size).toBe(1)
     expect(await standin.count()).toBe(charges + 1)
-    const { totalDocs } = await payload.count({
-      collection: 'orders',
-      where: { checkoutId: { equals: body.checkoutId } },
-      overrideAccess: true,
-    })
-    expect(totalDocs).toBe(1)
+    expect(await countCheckoutOrders(payload, body.checkoutId)).toBe(1)
   })
 
   it('charges once for 20 concurrent attempts even across server processes (no in-process lock)', async () => {

@@ -2,7 +2,7 @@
 
 import { DESIGNATOR_LABELS, DESIGNATORS } from '../../pricing'
 import { SelectField, TextField } from '../fields'
-import type { StateOption } from '../OrderWizard'
+import type { StateOption } from '../form'
 
 const designatorOptions = DESIGNATORS.map((value) => ({ value, label: DESIGNATOR_LABELS[value] }))
 

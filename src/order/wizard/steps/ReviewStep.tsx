@@ -4,8 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { DESIGNATOR_LABELS, type Designator, PACKAGES } from '../../pricing'
 import { PasswordField } from '../fields'
-import type { WizardInput } from '../form'
-import type { StateOption } from '../OrderWizard'
+import type { StateOption, WizardInput } from '../form'
 
 import styles from '../wizard.module.css'
 
