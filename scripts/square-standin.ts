@@ -13,6 +13,8 @@
  *   cnon:card-nonce-rejected-expiration   402 INVALID_EXPIRATION
  *   cnon:card-nonce-already-used          400 CARD_TOKEN_USED
  *   anything else                         404 NOT_FOUND (unknown token)
+ * Each also with a suffix (`cnon:card-nonce-ok-2`, `cnon:card-nonce-declined-7`): a fresh token for
+ * the same test card, as the card form gives every time a visitor enters a card again.
  *
  * Browser script: GET /v1/square.js serves scripts/square-web-payments-stub.js, a stub of Square's
  * Web Payments script (window.Square) whose card form turns Square's test cards into the tokens
@@ -22,10 +24,12 @@
  * charges nothing more; the same key with a different body answers 400 IDEMPOTENCY_KEY_REUSED.
  *
  * Controls (not part of Square's API):
- *   GET    /__standin/charges   { count, payments }: the payments charged so far
- *   POST   /__standin/faults    { mode: 'error', status?: 500 } | { mode: 'hang' } | { mode: 'delay', ms },
- *                               plus times?: n (default 1): the next n payment requests fail that way
- *                               ('delay' charges, then answers late)
+ *   GET    /__standin/charges   { count, requests, payments }: the payments charged so far, and
+ *                               how many payment requests arrived (replays included)
+ *   POST   /__standin/faults    { mode: 'error', status?: 500, afterCharge?: true } | { mode: 'hang' } |
+ *                               { mode: 'delay', ms }, plus times?: n (default 1): the next n payment
+ *                               requests fail that way ('delay' charges, then answers late;
+ *                               'error' with afterCharge charges, then answers the error)
  *   DELETE /__standin/faults    clears pending faults
  *   POST   /__standin/reset     forgets payments, idempotency keys and faults
  */
@@ -44,7 +48,7 @@ export const BROWSER_STUB_PATH = fileURLToPath(new URL('./square-web-payments-st
 
 type Json = Record<string, unknown>
 type Answer = { status: number; body: Json }
-type Fault = { mode: 'error'; status: number } | { mode: 'hang' } | { mode: 'delay'; ms: number }
+type Fault = { mode: 'error'; status: number; afterCharge: boolean } | { mode: 'hang' } | { mode: 'delay'; ms: number }
 
 export type StandinPayment = {
   id: string
@@ -60,6 +64,8 @@ export type SquareStandin = {
   port: number
   /** Payments charged so far (replays of an idempotency key are not new charges). */
   payments: StandinPayment[]
+  /** Payment requests received, replays and refusals included. */
+  requests(): number
   stop(): Promise<void>
 }
 
@@ -90,6 +96,10 @@ const DECLINES: Record<string, { status: number; category: string; code: string;
     detail: 'Card token already used.',
   },
 }
+
+/** The test card a token stands for: the token itself, or a known one plus a `-suffix`. */
+const testCard = (token: string) =>
+  [...Object.keys(DECLINES), 'cnon:card-nonce-ok'].find((known) => token === known || token.startsWith(`${known}-`))
 
 const squareError = (status: number, category: string, code: string, detail: string, field?: string): Answer => ({
   status,
@@ -148,6 +158,7 @@ export async function startSquareStandin({
   const payments: StandinPayment[] = []
   const byKey = new Map<string, { fingerprint: string; answer: Answer }>()
   let faults: Fault[] = []
+  let requests = 0
   let baseUrl = ''
 
   function charge(body: Json, idempotencyKey: string): Answer {
@@ -167,7 +178,8 @@ export async function startSquareStandin({
       reference_id: body.reference_id,
       note: body.note,
     }
-    const decline = DECLINES[source]
+    const testToken = testCard(source)
+    const decline = testToken ? DECLINES[testToken] : undefined
     if (decline) {
       if (decline.status !== 402) return squareError(decline.status, decline.category, decline.code, decline.detail, 'source_id')
       return {
@@ -178,7 +190,7 @@ export async function startSquareStandin({
         },
       }
     }
-    if (source !== 'cnon:card-nonce-ok') {
+    if (testToken !== 'cnon:card-nonce-ok') {
       return squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Card nonce not found in this sandbox application.', 'source_id')
     }
     const payment: StandinPayment = {
@@ -241,8 +253,9 @@ export async function startSquareStandin({
       return send(res, squareError(400, 'INVALID_REQUEST_ERROR', 'INVALID_CONTENT_TYPE', 'The request body is not JSON.'))
     }
 
+    requests += 1
     const fault = faults.shift()
-    if (fault?.mode === 'error') {
+    if (fault?.mode === 'error' && !fault.afterCharge) {
       return send(res, squareError(fault.status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.'))
     }
     if (fault?.mode === 'hang') return // no answer: the client's timeout ends it
@@ -269,18 +282,21 @@ export async function startSquareStandin({
       )
     }
     if (fault?.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms))
+    if (fault?.mode === 'error') {
+      return send(res, squareError(fault.status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.'))
+    }
     send(res, answer)
   }
 
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
     if (path === '/__standin/charges' && req.method === 'GET') {
-      return send(res, { status: 200, body: { count: payments.length, payments } })
+      return send(res, { status: 200, body: { count: payments.length, requests, payments } })
     }
     if (path === '/__standin/faults' && req.method === 'POST') {
       const { times = 1, ...fault } = JSON.parse((await readBody(req)) || '{}') as Json & { times?: number }
       const parsed: Fault | undefined =
         fault.mode === 'error'
-          ? { mode: 'error', status: Number(fault.status ?? 500) }
+          ? { mode: 'error', status: Number(fault.status ?? 500), afterCharge: fault.afterCharge === true }
           : fault.mode === 'hang'
             ? { mode: 'hang' }
             : fault.mode === 'delay'
@@ -298,6 +314,7 @@ export async function startSquareStandin({
       payments.length = 0
       byKey.clear()
       faults = []
+      requests = 0
       return send(res, { status: 200, body: { reset: true } })
     }
     send(res, { status: 404, body: { error: 'unknown control' } })
@@ -330,6 +347,7 @@ export async function startSquareStandin({
     url: baseUrl,
     port: actualPort,
     payments,
+    requests: () => requests,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

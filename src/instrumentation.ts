@@ -1,20 +1,33 @@
 /**
- * Runs once when a production server starts (e.g. the Docker image, which has no launcher):
- * initialising Payload applies committed migrations (`prodMigrations`), then an empty database
- * gets the demo content. Skipped during `next build`, which must not need a database.
+ * Runs once when a server starts, before it answers requests:
+ * - every request gets its socket's peer address stamped, for the pay endpoint's per-address limit;
+ * - in production (e.g. the Docker image, which has no launcher), initialising Payload applies
+ *   committed migrations (`prodMigrations`), an empty database gets the demo content, and orders
+ *   whose charge Square never answered are settled on a timer.
+ * Skipped during `next build`, which must not need a database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
 
-  const [{ getPayload }, { default: config }, { seedIfEmpty }] = await Promise.all([
+  const { stampSocketAddresses } = await import('@/utilities/socketAddress')
+  stampSocketAddresses()
+  if (process.env.NODE_ENV !== 'production') return
+
+  const { FieldEncryptionKeyMissing, fieldEncryptionKeyIsSet } = await import('@/utilities/fieldEncryption')
+  // Without the key no order with an SSN could be stored: refuse to start rather than fail later.
+  if (!fieldEncryptionKeyIsSet()) throw new FieldEncryptionKeyMissing()
+
+  const [{ getPayload }, { default: config }, { seedIfEmpty }, { scheduleSettling }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/seed'),
+    import('@/order/server/settle'),
   ])
   try {
     const payload = await getPayload({ config })
     await seedIfEmpty(payload)
+    scheduleSettling(payload)
   } catch (error) {
     console.error('Could not initialise the CMS at startup; it will retry on the first request.', error)
   }

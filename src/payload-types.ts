@@ -513,7 +513,7 @@ export interface OrderWizardBlock {
  */
 export interface Order {
   id: number;
-  status: 'pending' | 'paid' | 'payment_failed';
+  status: 'pending' | 'paid' | 'payment_failed' | 'payment_unknown';
   clientPackage: 'free' | 'popular' | 'standard';
   /**
    * Whole dollars.
@@ -566,9 +566,13 @@ export interface Order {
   squarePaymentId?: string | null;
   receiptUrl?: string | null;
   /**
-   * Square's error code of the last failed attempt.
+   * Square's error code of the last failed or unanswered attempt.
    */
   declineCode?: string | null;
+  /**
+   * Cards declined for this checkout; past ORDER_DECLINES_PER_CHECKOUT it takes no more.
+   */
+  declinedAttempts?: number | null;
   /**
    * Square idempotency key of the last charge attempt.
    */
@@ -579,6 +583,8 @@ export interface Order {
    */
   clientRecordAt?: string | null;
   chargingUntil?: string | null;
+  squareSourceId?: string | null;
+  clientRecordDigest?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1028,10 +1034,13 @@ export interface OrdersSelect<T extends boolean = true> {
   squarePaymentId?: T;
   receiptUrl?: T;
   declineCode?: T;
+  declinedAttempts?: T;
   squareIdempotencyKey?: T;
   paidAt?: T;
   clientRecordAt?: T;
   chargingUntil?: T;
+  squareSourceId?: T;
+  clientRecordDigest?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import * as migration_20261121_094417_initial from './20261121_094417_initial';
 import * as migration_20261121_101531_pages_blocks_globals from './20261121_101531_pages_blocks_globals';
 import * as migration_20261121_103612_orders_state_fees from './20261121_103612_orders_state_fees';
 import * as migration_20261121_111321_order_wizard from './20261121_111321_order_wizard';
+import * as migration_20261122_021726_payment_settlement from './20261122_021726_payment_settlement';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_111321_order_wizard.up,
     down: migration_20261121_111321_order_wizard.down,
-    name: '20261121_111321_order_wizard'
+    name: '20261121_111321_order_wizard',
+  },
+  {
+    up: migration_20261122_021726_payment_settlement.up,
+    down: migration_20261122_021726_payment_settlement.down,
+    name: '20261122_021726_payment_settlement'
   },
 ];

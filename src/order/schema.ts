@@ -12,11 +12,24 @@ import { isStateSlug } from './states'
 const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'Required' : `Expected ${what}`
 
+/**
+ * Every text field is one line of printable text: control characters (NUL, escapes, line breaks)
+ * have no place in a name or an address, and PostgreSQL refuses NUL outright.
+ */
+const noControlCharacters = z.refine<string>(
+  (value) => !/[\u0000-\u001f\u007f]/.test(value),
+  'Must not contain control characters',
+)
+
 const requiredText = (max: number) =>
-  z.string({ error: expected('text') }).check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`))
+  z
+    .string({ error: expected('text') })
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`), noControlCharacters)
 
 const optionalText = (max: number) =>
-  z.nullish(z.string({ error: expected('text') }).check(z.trim(), z.maxLength(max, `At most ${max} characters`)))
+  z.nullish(
+    z.string({ error: expected('text') }).check(z.trim(), z.maxLength(max, `At most ${max} characters`), noControlCharacters),
+  )
 
 /**
  * A phone number as people write it: digits with spaces, dots, dashes, brackets and a leading +;
@@ -36,7 +49,7 @@ const dollars = z.number({ error: expected('a number') }).check(z.nonnegative('E
 export const orderDetailsSchema = z.object({
   llcname: z
     .string({ error: (issue) => (issue.input === undefined ? 'LLC Name is required.' : 'Expected text') })
-    .check(z.trim(), z.minLength(1, 'LLC Name is required.'), z.maxLength(200, 'At most 200 characters')),
+    .check(z.trim(), z.minLength(1, 'LLC Name is required.'), z.maxLength(200, 'At most 200 characters'), noControlCharacters),
   designator: z.enum(DESIGNATORS, { error: expected(`one of ${DESIGNATORS.join(', ')}`) }),
   formationState: z.string({ error: expected('a state') }).check(
     z.refine(isStateSlug, {
@@ -53,7 +66,7 @@ export const orderDetailsSchema = z.object({
   phone: requiredText(40).check(z.refine(isPhoneNumber, 'Enter a phone number with its area code, like (555) 123-4567')),
   password: z
     .string({ error: expected('text') })
-    .check(z.minLength(8, 'Use at least 8 characters'), z.maxLength(200, 'At most 200 characters')),
+    .check(z.minLength(8, 'Use at least 8 characters'), z.maxLength(200, 'At most 200 characters'), noControlCharacters),
 
   expeditedFilling: option,
   virtualAddress: option,
@@ -102,7 +115,9 @@ const checkout = {
 /** POST /api/v1/pay: the order, the card token and the amount shown. */
 export const payRequestSchema = z.extend(orderDetailsSchema, {
   ...checkout,
-  token: z.string({ error: expected('the card token') }).check(z.minLength(1, 'Required'), z.maxLength(500, 'At most 500 characters')),
+  token: z
+    .string({ error: expected('the card token') })
+    .check(z.minLength(1, 'Required'), z.maxLength(500, 'At most 500 characters'), noControlCharacters),
 })
 
 /** POST /api/v1/client: the client record (all order fields plus amount). */

@@ -3,9 +3,10 @@ import type { CheckboxField, CollectionConfig, TextField } from 'payload'
 import { isAdmin, isAdminField, isStaff, nobody } from '@/access'
 import { handleClient } from '@/order/server/client'
 import { handlePay } from '@/order/server/pay'
+import { handleSettle } from '@/order/server/settle'
 import { CLIENT_PACKAGES, DESIGNATORS } from '@/order/pricing'
+import { decryptField, encryptField } from '@/utilities/fieldEncryption'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'payment_failed'] as const
 
 const text = (name: string, label?: string): TextField => ({ name, type: 'text', ...(label ? { label } : {}) })
 const option = (name: string, label: string): CheckboxField => ({ name, label, type: 'checkbox' })
@@ -37,6 +38,7 @@ export const Orders: CollectionConfig = {
   endpoints: [
     { path: '/pay', method: 'post', handler: handlePay },
     { path: '/client', method: 'post', handler: handleClient },
+    { path: '/settle', method: 'post', handler: handleSettle },
   ],
   fields: [
     {
@@ -58,6 +60,8 @@ export const Orders: CollectionConfig = {
                     { label: 'Pending', value: 'pending' },
                     { label: 'Paid', value: 'paid' },
                     { label: 'Payment failed', value: 'payment_failed' },
+                    // Square did not answer: settled (paid or failed) before any other charge.
+                    { label: 'Payment unknown', value: 'payment_unknown' },
                   ],
                 },
                 {
@@ -140,7 +144,17 @@ export const Orders: CollectionConfig = {
           description: 'Visible to admins only.',
           fields: [
             { name: 'hasSSN', label: 'Has an SSN', type: 'checkbox', access: adminOnly },
-            { name: 'ssn', label: 'SSN', type: 'text', access: adminOnly },
+            {
+              name: 'ssn',
+              label: 'SSN',
+              type: 'text',
+              access: adminOnly,
+              // Encrypted at rest (FIELD_ENCRYPTION_KEY); the database never holds it in clear.
+              hooks: {
+                beforeChange: [({ value }) => encryptField(value)],
+                afterRead: [({ value }) => decryptField(value)],
+              },
+            },
             {
               type: 'row',
               fields: [
@@ -168,7 +182,20 @@ export const Orders: CollectionConfig = {
             },
             { name: 'squarePaymentId', type: 'text', admin: readOnly },
             { name: 'receiptUrl', type: 'text', admin: readOnly },
-            { name: 'declineCode', type: 'text', admin: { ...readOnly, description: "Square's error code of the last failed attempt." } },
+            {
+              name: 'declineCode',
+              type: 'text',
+              admin: { ...readOnly, description: "Square's error code of the last failed or unanswered attempt." },
+            },
+            {
+              name: 'declinedAttempts',
+              type: 'number',
+              defaultValue: 0,
+              admin: {
+                ...readOnly,
+                description: 'Cards declined for this checkout; past ORDER_DECLINES_PER_CHECKOUT it takes no more.',
+              },
+            },
             {
               name: 'squareIdempotencyKey',
               type: 'text',
@@ -182,6 +209,10 @@ export const Orders: CollectionConfig = {
             },
             // While set and in the future, one charge attempt owns the order (see src/order/server/pay.ts).
             { name: 'chargingUntil', type: 'date', hidden: true },
+            // The last attempt's card token: replayed with its idempotency key to settle an unknown outcome.
+            { name: 'squareSourceId', type: 'text', hidden: true },
+            // HMAC of the first client record: a repeat must match it (a paid record is written once).
+            { name: 'clientRecordDigest', type: 'text', hidden: true },
           ],
         },
       ],

@@ -1,19 +1,43 @@
+import { createHmac } from 'node:crypto'
 import type { Payload, PayloadHandler } from 'payload'
 
 import { type ClientRequest, clientRequestSchema } from '../schema'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
-import { orderFields, PRICED_FIELDS } from './orderRecord'
-import { findOrderByCheckout, storeClientFields } from './orders'
+import { type OrderFields, orderFields, PRICED_FIELDS } from './orderRecord'
+import { findOrderByCheckout, isUnsettled, storeClientFields } from './orders'
+import { settleOrder } from './settle'
+import { squareSettings } from './square'
+
+const NOT_PAID = 'There is no paid order for this checkout: the client record is stored after payment.'
+const WRITTEN_ONCE =
+  'The client record of this paid order was already stored and differs from this one. ' +
+  'To change it, please contact our support team.'
 
 /**
- * Stores the client record on the paid order of its checkout. It may complete the details but
- * not change what was paid for; the account password was set by the pay call and stays.
+ * A keyed digest of a client record, to recognise the same record again without keeping a second
+ * copy of it (the record holds the SSN, which must stay encrypted).
+ */
+export function clientRecordDigest(fields: OrderFields, secret = process.env.PAYLOAD_SECRET ?? ''): string {
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((name) => [name, fields[name as keyof OrderFields] ?? null])
+  return createHmac('sha256', secret).update(JSON.stringify(canonical)).digest('base64url')
+}
+
+/**
+ * Stores the client record on the paid order of its checkout, once. It may complete the details
+ * but not change what was paid for; the same record again answers the same success, any other
+ * record for a paid order is refused (staff change paid orders in the admin). The account
+ * password was set by the pay call and stays.
  */
 export async function storeClientRecord(payload: Payload, input: ClientRequest): Promise<Response> {
-  const order = await findOrderByCheckout(payload, input.checkoutId)
-  if (!order || order.status !== 'paid') {
-    return fail(409, 'There is no paid order for this checkout: the client record is stored after payment.')
+  let order = await findOrderByCheckout(payload, input.checkoutId)
+  if (order && isUnsettled(order, new Date())) {
+    // Pay's answer was lost but the card may have been charged: ask Square before answering.
+    await settleOrder(payload, order, squareSettings())
+    order = await findOrderByCheckout(payload, input.checkoutId)
   }
+  if (!order || order.status !== 'paid') return fail(409, NOT_PAID)
 
   const fields = orderFields(input)
   const differing: string[] = PRICED_FIELDS.filter((name) => fields[name] !== order[name])
@@ -24,10 +48,14 @@ export async function storeClientRecord(payload: Payload, input: ClientRequest):
     })
   }
 
-  if (!(await storeClientFields(payload, order.id, fields))) {
-    return fail(409, 'There is no paid order for this checkout: the client record is stored after payment.')
+  const digest = clientRecordDigest(fields)
+  if (order.clientRecordDigest) {
+    return order.clientRecordDigest === digest ? succeed({ orderId: order.id }) : fail(409, WRITTEN_ONCE)
   }
-  return succeed({ orderId: order.id })
+  if (await storeClientFields(payload, order.id, fields, digest)) return succeed({ orderId: order.id })
+  // Another request stored a record first: the same one is a success, any other is refused.
+  const stored = await findOrderByCheckout(payload, input.checkoutId)
+  return stored?.clientRecordDigest === digest ? succeed({ orderId: order.id }) : fail(409, WRITTEN_ONCE)
 }
 
 /** POST /api/orders/client (and /api/v1/client). */

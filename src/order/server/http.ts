@@ -87,9 +87,17 @@ export function fail(
   return Response.json({ data: { success: false, error, ...extra }, errors }, { status, headers })
 }
 
+/** An error's class as a person would search for it: its `name`, since bundling renames classes. */
+function errorClass(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error
+  const named = error.name && error.name !== 'Error' && error.name !== 'error' ? error.name : undefined
+  return named ?? error.constructor.name
+}
+
 /**
- * The answer when a handler throws: the request's own problem, or a generic one. Only the error's
- * class and database code are logged: driver messages can quote the values of a failed query.
+ * The answer when a handler throws: the request's own problem, or a generic one. The log names
+ * the error's class, its database code and where it was thrown, but never its message: driver
+ * messages quote the values of a failed query (names, emails, SSNs).
  */
 export function answerUnexpected(payload: Payload, endpoint: string, error: unknown): Response {
   if (error instanceof RequestProblem) return fail(error.status, error.message, { problems: error.problems })
@@ -97,20 +105,12 @@ export function answerUnexpected(payload: Payload, endpoint: string, error: unkn
     payload.logger.error(`Order ${endpoint}: ${error.message}`)
     return fail(503, 'Card payments are not available right now. Please try again later.')
   }
-  const name = error instanceof Error ? error.constructor.name : typeof error
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
   const code = (error as { code?: unknown })?.code ?? cause?.code
-  payload.logger.error(`Order ${endpoint} failed unexpectedly: ${name}${code ? ` (code ${String(code)})` : ''}`)
+  const causeClass = cause ? ` caused by ${errorClass(cause)}` : ''
+  const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : []
+  payload.logger.error(
+    [`Order ${endpoint} failed unexpectedly: ${errorClass(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`, ...frames].join('\n'),
+  )
   return fail(500, 'The order could not be processed. Please try again.')
-}
-
-/**
- * The caller's address for rate limiting: the last X-Forwarded-For entry, the one the nearest
- * proxy appends. Next fills the header with the socket address only when it is absent, so a
- * server reachable without a proxy in front trusts whatever the client sends.
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').at(-1)?.trim()
-  return last || headers.get('x-real-ip') || 'unknown'
 }

@@ -8,6 +8,7 @@
 import { type Payload, ValidationError, type Where } from 'payload'
 
 import type { Order } from '@/payload-types'
+import { encryptField } from '@/utilities/fieldEncryption'
 
 import type { OrderFields } from './orderRecord'
 
@@ -17,7 +18,10 @@ export type StoredOrder = Pick<
   | 'status'
   | 'total'
   | 'squareIdempotencyKey'
+  | 'squareSourceId'
   | 'chargingUntil'
+  | 'declinedAttempts'
+  | 'clientRecordDigest'
   | 'clientPackage'
   | 'formationState'
   | 'designator'
@@ -33,7 +37,10 @@ export function findOrderByCheckout(payload: Payload, checkoutId: string): Promi
       status: true,
       total: true,
       squareIdempotencyKey: true,
+      squareSourceId: true,
       chargingUntil: true,
+      declinedAttempts: true,
+      clientRecordDigest: true,
       clientPackage: true,
       formationState: true,
       designator: true,
@@ -49,9 +56,24 @@ export type Attempt = OrderFields & {
   stateFee: number
   passwordHash: string
   squareIdempotencyKey: string
+  /** The card token, kept so an attempt whose outcome is unknown can be replayed exactly. */
+  squareSourceId: string
   /** ISO time until which this attempt owns the order. */
   chargingUntil: string
 }
+
+/** The visitor's fields as the database keeps them: the SSN encrypted. */
+const sealed = <T extends Partial<OrderFields>>(fields: T): T =>
+  'ssn' in fields ? { ...fields, ssn: encryptField(fields.ssn) } : fields
+
+/**
+ * An attempt whose outcome nobody recorded: Square did not answer (`payment_unknown`), or the
+ * process charging it stopped before recording (`pending` past its lease). It must be settled
+ * with Square before anything else may charge this checkout.
+ */
+export const isUnsettled = (order: Pick<StoredOrder, 'status' | 'chargingUntil'>, now: Date): boolean =>
+  order.status === 'payment_unknown' ||
+  (order.status === 'pending' && (!order.chargingUntil || new Date(order.chargingUntil) < now))
 
 /** Creates the order as pending; null when another request created this checkout's order first. */
 export async function createPendingOrder(
@@ -63,7 +85,7 @@ export async function createPendingOrder(
   try {
     const order = await payload.db.create({
       collection: 'orders',
-      data: { ...attempt, checkoutId, status: 'pending', hasPaid: false, createdAt: now, updatedAt: now },
+      data: { ...sealed(attempt), checkoutId, status: 'pending', hasPaid: false, createdAt: now, updatedAt: now },
       select: { id: true },
     })
     return order.id as number
@@ -84,28 +106,43 @@ async function updateWhere(payload: Payload, where: Where, data: Record<string, 
   return Boolean(updated)
 }
 
+const leaseFree = (now: Date): Where => ({
+  or: [{ chargingUntil: { exists: false } }, { chargingUntil: { less_than: now.toISOString() } }],
+})
+
 /**
- * Takes an existing unpaid order for a new charge attempt, unless another attempt holds it (its
- * lease has not run out). A retry of the same attempt may take it again: Square's idempotency
- * key makes the repeated charge a replay.
+ * Takes an order whose last attempt failed for a new charge attempt. Only a settled failure that
+ * no other attempt holds may be taken: a paid order, one being charged, or one whose outcome is
+ * unknown never is.
  */
-export function claimOrder(payload: Payload, id: number, attempt: Attempt, now: Date): Promise<boolean> {
+export function claimOrder(payload: Payload, id: number, attempt: Attempt, now = new Date()): Promise<boolean> {
+  return updateWhere(
+    payload,
+    { and: [{ id: { equals: id } }, { status: { equals: 'payment_failed' } }, leaseFree(now)] },
+    { ...sealed(attempt), status: 'pending' },
+  )
+}
+
+/**
+ * Takes an unsettled order (see `isUnsettled`) to settle it with Square, for `leaseMs`; false
+ * when another request took it first.
+ */
+export function claimForSettling(payload: Payload, order: StoredOrder, now: Date, leaseMs: number): Promise<boolean> {
   return updateWhere(
     payload,
     {
       and: [
-        { id: { equals: id } },
-        { status: { not_equals: 'paid' } },
+        { id: { equals: order.id } },
+        { squareIdempotencyKey: { equals: order.squareIdempotencyKey } },
         {
           or: [
-            { chargingUntil: { exists: false } },
-            { chargingUntil: { less_than: now.toISOString() } },
-            { squareIdempotencyKey: { equals: attempt.squareIdempotencyKey } },
+            { status: { equals: 'payment_unknown' } },
+            { and: [{ status: { equals: 'pending' } }, leaseFree(now)] },
           ],
         },
       ],
     },
-    { ...attempt, status: 'pending' },
+    { status: 'pending', chargingUntil: new Date(now.getTime() + leaseMs).toISOString() },
   )
 }
 
@@ -126,26 +163,52 @@ export function markPaid(
   })
 }
 
-/** Records a failed attempt, unless the order was paid meanwhile or a newer attempt took it. */
-export function markFailed(payload: Payload, id: number, attemptKey: string, code: string): Promise<boolean> {
-  return updateWhere(
-    payload,
-    {
-      and: [
-        { id: { equals: id } },
-        { status: { not_equals: 'paid' } },
-        { squareIdempotencyKey: { equals: attemptKey } },
-      ],
-    },
-    { status: 'payment_failed', declineCode: code, chargingUntil: null },
-  )
+/** The attempt with this key still owns the order: a late answer never overwrites a newer one. */
+const ownedBy = (id: number, attemptKey: string): Where => ({
+  and: [{ id: { equals: id } }, { status: { not_equals: 'paid' } }, { squareIdempotencyKey: { equals: attemptKey } }],
+})
+
+/**
+ * Records an attempt that certainly charged nothing. `declinedAttempts` is the order's count
+ * including this one when the card was declined (the per-checkout cap reads it).
+ */
+export function markFailed(
+  payload: Payload,
+  id: number,
+  attemptKey: string,
+  code: string,
+  declinedAttempts?: number,
+): Promise<boolean> {
+  return updateWhere(payload, ownedBy(id, attemptKey), {
+    status: 'payment_failed',
+    declineCode: code,
+    chargingUntil: null,
+    ...(declinedAttempts === undefined ? {} : { declinedAttempts }),
+  })
 }
 
-/** Stores the client record on a paid order; repeating it writes the same details again. */
-export function storeClientFields(payload: Payload, id: number, fields: Partial<OrderFields>): Promise<boolean> {
+/** Records an attempt whose outcome Square did not tell: its key and token stay for settling. */
+export function markUnknown(payload: Payload, id: number, attemptKey: string, code: string): Promise<boolean> {
+  return updateWhere(payload, ownedBy(id, attemptKey), {
+    status: 'payment_unknown',
+    declineCode: code,
+    chargingUntil: null,
+  })
+}
+
+/**
+ * Stores the first client record of a paid order with its digest; false when the order is not
+ * paid or already has a record (a paid order's record is written once).
+ */
+export function storeClientFields(
+  payload: Payload,
+  id: number,
+  fields: Partial<OrderFields>,
+  digest: string,
+): Promise<boolean> {
   return updateWhere(
     payload,
-    { and: [{ id: { equals: id } }, { status: { equals: 'paid' } }] },
-    { ...fields, clientRecordAt: new Date().toISOString() },
+    { and: [{ id: { equals: id } }, { status: { equals: 'paid' } }, { clientRecordDigest: { exists: false } }] },
+    { ...sealed(fields), clientRecordDigest: digest, clientRecordAt: new Date().toISOString() },
   )
 }

@@ -1,16 +1,28 @@
 import { createHash } from 'node:crypto'
 import type { Payload, PayloadHandler } from 'payload'
 
-import { priceOrder, toCents } from '../pricing'
+import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
 import { type StateSlug, US_STATES } from '../states'
+import { cardTestingLimits, type CardTestingLimits, checkoutCapReached, siteDeclines } from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
-import { answerUnexpected, clientAddress, fail, parseWith, readJsonObject, succeed } from './http'
+import { clientAddress } from './clientAddress'
+import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
 import { orderFields } from './orderRecord'
-import { type Attempt, claimOrder, createPendingOrder, findOrderByCheckout, markFailed, markPaid } from './orders'
+import {
+  type Attempt,
+  claimOrder,
+  createPendingOrder,
+  findOrderByCheckout,
+  isUnsettled,
+  markFailed,
+  markPaid,
+  markUnknown,
+} from './orders'
 import { hashPassword } from './password'
 import { createRateLimiter, type RateLimiter } from './rateLimit'
-import { chargeCard, type SquareSettings, squareSettings } from './square'
+import { chargeOfAttempt, leaseMs, settleOrder } from './settle'
+import { squareSettings } from './square'
 import { loadStateFeeTable } from './stateFees'
 
 /**
@@ -21,20 +33,48 @@ import { loadStateFeeTable } from './stateFees'
 export const squareIdempotencyKey = (checkoutId: string, token: string): string =>
   createHash('sha256').update(`${checkoutId}\n${token}`).digest('base64url')
 
-/** How long an attempt owns its order: Square's timeout for each try of the SDK, plus backoff. */
-const leaseMs = (settings: SquareSettings) => 3 * settings.timeoutMs + 10_000
+const inProgress = () => fail(409, 'A payment for this order is already in progress. Please wait a moment.')
+
+const UNSETTLED_MESSAGE =
+  'We could not yet confirm your earlier payment with the card processor. Please try again in a ' +
+  'minute: you will not be charged twice.'
 
 /**
- * Pays one checkout: prices it on the server, stores the order as pending, charges the card once
- * and records the outcome. Concurrent requests for one checkout are serialised in this process
- * by the handler; across processes the order's lease and Square's idempotency key keep it to
- * one charge.
+ * Pays one checkout: settles an earlier attempt whose outcome is unknown, prices the order on the
+ * server, stores it as pending, charges the card once and records the outcome. Concurrent
+ * requests for one checkout are serialised in this process by the handler; across processes the
+ * order's lease and Square's idempotency key keep it to one charge.
  */
-export async function payCheckout(payload: Payload, input: PayRequest): Promise<Response> {
-  const existing = await findOrderByCheckout(payload, input.checkoutId)
+export async function payCheckout(
+  payload: Payload,
+  input: PayRequest,
+  limits: CardTestingLimits = cardTestingLimits(),
+): Promise<Response> {
+  let existing = await findOrderByCheckout(payload, input.checkoutId)
   if (existing?.status === 'paid') return succeed({ orderId: existing.id })
 
   const settings = squareSettings()
+  if (existing && isUnsettled(existing, new Date())) {
+    // The last attempt may have charged the card: learn its outcome before any new charge.
+    const settled = await settleOrder(payload, existing, settings)
+    if (settled === 'paid') return succeed({ orderId: existing.id })
+    if (settled === 'busy') return inProgress()
+    if (settled === 'unknown') return fail(502, UNSETTLED_MESSAGE, { extra: { code: 'PAYMENT_UNKNOWN', orderId: existing.id } })
+    existing = await findOrderByCheckout(payload, input.checkoutId)
+  }
+
+  const declinedAttempts = existing?.declinedAttempts ?? 0
+  if (checkoutCapReached(declinedAttempts, limits)) {
+    return fail(
+      429,
+      `This order has had ${declinedAttempts} declined cards, so it takes no more card payments. ` +
+        'Please contact our support team and we will help you complete it.',
+    )
+  }
+  if (siteDeclines.exceeded(payload, limits)) {
+    return fail(503, 'Card payments are paused for a few minutes. Please try again later or contact our support team.')
+  }
+
   const table = await loadStateFeeTable(payload)
   // The wizard shows a fee of 0 for a state missing from the table; selling at that price would
   // leave the state's fee unpaid, so the server stops instead and tells staff.
@@ -49,52 +89,43 @@ export async function payCheckout(payload: Payload, input: PayRequest): Promise<
     })
   }
 
-  const now = new Date()
   const attempt: Attempt = {
     ...orderFields(input),
     total: price.total,
     stateFee: price.stateFee,
     passwordHash: await hashPassword(input.password),
     squareIdempotencyKey: squareIdempotencyKey(input.checkoutId, input.token),
-    chargingUntil: new Date(now.getTime() + leaseMs(settings)).toISOString(),
+    squareSourceId: input.token,
+    chargingUntil: new Date(Date.now() + leaseMs(settings)).toISOString(),
   }
-
-  let orderId = existing
-    ? (await claimOrder(payload, existing.id, attempt, now)) && existing.id
+  const orderId = existing
+    ? (await claimOrder(payload, existing.id, attempt)) && existing.id
     : await createPendingOrder(payload, input.checkoutId, attempt)
   if (!orderId) {
-    // Another request created or holds this checkout's order: answer from its state.
+    // Another request created or took this checkout's order first: answer from its state.
     const current = await findOrderByCheckout(payload, input.checkoutId)
-    if (current?.status === 'paid') return succeed({ orderId: current.id })
-    if (!current || !(await claimOrder(payload, current.id, attempt, now))) {
-      return fail(409, 'A payment for this order is already in progress. Please wait a moment.')
-    }
-    orderId = current.id
+    return current?.status === 'paid' ? succeed({ orderId: current.id }) : inProgress()
   }
 
-  const amountCents = toCents(price.total)
-  // Square refuses to charge $0 (only possible when staff set a fee of 0): nothing to collect.
-  const outcome =
-    amountCents === 0
-      ? ({ kind: 'paid', paymentId: null, receiptUrl: null, amountCents } as const)
-      : await chargeCard(settings, {
-          sourceId: input.token,
-          idempotencyKey: attempt.squareIdempotencyKey,
-          amountCents,
-          referenceId: String(orderId),
-          note: `Order ${orderId}`,
-        })
-
-  if (outcome.kind === 'paid') {
-    await markPaid(payload, orderId, outcome)
-    return succeed({ orderId })
+  const key = attempt.squareIdempotencyKey
+  const outcome = await chargeOfAttempt(settings, { id: orderId, total: price.total, squareIdempotencyKey: key, squareSourceId: input.token })
+  switch (outcome.kind) {
+    case 'paid':
+      await markPaid(payload, orderId, outcome)
+      return succeed({ orderId })
+    case 'declined':
+      siteDeclines.record()
+      await markFailed(payload, orderId, key, outcome.code, declinedAttempts + 1)
+      return fail(402, outcome.message, { extra: { code: outcome.code, orderId } })
+    case 'unavailable':
+      await markFailed(payload, orderId, key, outcome.code)
+      payload.logger.warn(`Square refused the charge of order ${orderId} before charging (${outcome.code}).`)
+      return fail(502, outcome.message, { extra: { code: outcome.code, orderId } })
+    case 'unknown':
+      await markUnknown(payload, orderId, key, outcome.code)
+      payload.logger.warn(`Square did not complete the charge of order ${orderId} (${outcome.code}): its outcome is unknown until it is settled.`)
+      return fail(502, outcome.message, { extra: { code: outcome.code, orderId } })
   }
-  await markFailed(payload, orderId, attempt.squareIdempotencyKey, outcome.code)
-  if (outcome.kind === 'declined') {
-    return fail(402, outcome.message, { extra: { code: outcome.code, orderId } })
-  }
-  payload.logger.warn(`Square did not complete the charge of order ${orderId} (${outcome.code}).`)
-  return fail(502, outcome.message, { extra: { code: outcome.code, orderId } })
 }
 
 let limiter: RateLimiter | undefined

@@ -61,11 +61,16 @@ export type Charge = {
 }
 
 export type ChargeOutcome =
-  | { kind: 'paid'; paymentId: string; receiptUrl: string | null; amountCents: number }
+  | { kind: 'paid'; paymentId: string | null; receiptUrl: string | null; amountCents: number }
   /** Square refused the card or the request about it: the visitor can fix it (another card). */
   | { kind: 'declined'; code: string; message: string }
-  /** Square could not be reached or failed: nothing the visitor did; try again later. */
+  /** Square refused the request before charging (our credentials, its rate limit): try again later. */
   | { kind: 'unavailable'; code: string; message: string }
+  /**
+   * No answer, or Square failed while handling the request (timeout, network, 5xx): the card may
+   * have been charged. The attempt must be settled with Square before another one may charge.
+   */
+  | { kind: 'unknown'; code: string; message: string }
 
 const DECLINE_MESSAGES: Record<string, string> = {
   CARD_DECLINED: 'The card was declined.',
@@ -117,15 +122,17 @@ const isTimeout = (error: unknown) =>
   error instanceof SquareTimeoutError || (error instanceof SquareError && error.cause === 'timeout')
 
 function outcomeOfError(error: unknown): ChargeOutcome {
-  if (isTimeout(error)) return { kind: 'unavailable', code: 'TIMEOUT', message: UNAVAILABLE_MESSAGE }
+  if (isTimeout(error)) return { kind: 'unknown', code: 'TIMEOUT', message: UNAVAILABLE_MESSAGE }
+  // A connection that failed or dropped: the request may have reached Square.
   if (!(error instanceof SquareError) || error.statusCode === undefined) {
-    return { kind: 'unavailable', code: 'NETWORK_ERROR', message: UNAVAILABLE_MESSAGE }
+    return { kind: 'unknown', code: 'NETWORK_ERROR', message: UNAVAILABLE_MESSAGE }
   }
   const status = error.statusCode
   const reported = error.errors[0]?.code
   const code = reported && reported !== 'Unknown' ? reported : `HTTP_${status}`
-  // 401/403: our access token or location is wrong; 429/5xx: Square's side.
-  if (status === 401 || status === 403 || status === 429 || status >= 500) {
+  if (status >= 500) return { kind: 'unknown', code, message: UNAVAILABLE_MESSAGE }
+  // 401/403: our access token or location is wrong; 429: Square's rate limit. Nothing was charged.
+  if (status === 401 || status === 403 || status === 429) {
     return { kind: 'unavailable', code, message: UNAVAILABLE_MESSAGE }
   }
   return {

@@ -83,4 +83,30 @@ describe('POST /api/orders/client', () => {
     expect(after).toBe(before)
     expect(await verifyPassword(PASSWORD, after!)).toBe(true)
   })
+
+  it("writes a paid order's record once: a changed repeat is refused and changes nothing", async () => {
+    const pay = await paidCheckout()
+    expect((await postOrder('client', clientBody(pay))).status).toBe(200)
+
+    const rewrite = await postOrder('client', clientBody(pay, { email: 'mallory@example.com', llcname: 'Evil Corp' }))
+    expect(rewrite.status).toBe(409)
+    expect(rewrite.json.data.error).toMatch(/already stored.*contact our support team/)
+    expect(await storedOrder(payload, pay.checkoutId)).toMatchObject({ email: 'ada@example.com', llcname: 'Acme Widgets' })
+
+    const same = await postOrder('client', clientBody(pay))
+    expect(same.status).toBe(200)
+  })
+
+  it('keeps the SSN encrypted in the database row', async () => {
+    const pay = await paidCheckout()
+    expect((await postOrder('client', clientBody(pay))).status).toBe(200)
+    const { rows } = await payload.db.pool.query('SELECT ssn, ssn_first_name FROM orders WHERE checkout_id = $1', [
+      pay.checkoutId,
+    ])
+    expect(rows[0].ssn).toMatch(/^enc:v1:/)
+    expect(rows[0].ssn).not.toContain('078')
+    expect(rows[0].ssn).not.toContain('1120')
+    // Admins still read it in clear through Payload.
+    expect((await storedOrder(payload, pay.checkoutId))?.ssn).toBe(SSN)
+  })
 })

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Order } from '@/payload-types'
+import { SOCKET_ADDRESS_HEADER, stampSocketAddresses } from '@/utilities/socketAddress'
 
 /**
  * Helpers for the order tests: real HTTP requests through Payload's REST and GraphQL route
@@ -30,7 +31,10 @@ const handlers = {
   DELETE: REST_DELETE(config),
 }
 
-/** A REST request to /api/<path>, as a browser at `address` would send it. */
+// Requests here skip the HTTP server, so they carry the address it would have stamped themselves.
+stampSocketAddresses()
+
+/** A REST request to /api/<path>, as a browser at `address` would send it (no proxy in front). */
 export async function rest(
   method: keyof typeof handlers,
   path: string,
@@ -40,14 +44,18 @@ export async function rest(
   const request = new Request(url, {
     method,
     body,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address, ...headers },
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   return answer(await handlers[method](request, { params: Promise.resolve({ slug }) }))
 }
 
 /** POST /api/orders/<endpoint> with a JSON body (or a raw string). */
-export const postOrder = (endpoint: 'pay' | 'client', body: unknown, options: { address?: string } = {}) =>
+export const postOrder = (
+  endpoint: 'pay' | 'client',
+  body: unknown,
+  options: { address?: string; headers?: Record<string, string> } = {},
+) =>
   rest('POST', `orders/${endpoint}`, { ...options, body: typeof body === 'string' ? body : JSON.stringify(body) })
 
 const graphqlHandler = GRAPHQL_POST(config)
@@ -140,10 +148,18 @@ async function control(method: string, path: string, body?: unknown) {
 }
 
 export const standin = {
-  charges: async (): Promise<{ count: number; payments: { id: string; amount_money: { amount: number }; reference_id?: string }[] }> =>
-    control('GET', 'charges'),
+  charges: async (): Promise<{
+    count: number
+    requests: number
+    payments: { id: string; amount_money: { amount: number }; reference_id?: string }[]
+  }> => control('GET', 'charges'),
   count: async (): Promise<number> => (await control('GET', 'charges')).count,
-  fault: (fault: { mode: 'error'; status?: number } | { mode: 'hang' } | { mode: 'delay'; ms: number }, times = 1) =>
+  /** Payment requests that reached Square, replays and refusals included. */
+  requests: async (): Promise<number> => (await control('GET', 'charges')).requests,
+  fault: (
+    fault: { mode: 'error'; status?: number; afterCharge?: boolean } | { mode: 'hang' } | { mode: 'delay'; ms: number },
+    times = 1,
+  ) =>
     control('POST', 'faults', { ...fault, times }),
   clearFaults: () => control('DELETE', 'faults'),
 }

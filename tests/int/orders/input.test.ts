@@ -24,6 +24,9 @@ const badInputs: Array<[string, (base: Record<string, unknown>) => unknown, numb
   ['an unknown designator', (base) => ({ ...base, designator: 'LLP' }), 422, /^designator: Expected one of LLC, C-Corporation, Nonprofit$/],
   ['a bad checkout id', (base) => ({ ...base, checkoutId: 'not-a-uuid' }), 422, /^checkoutId: /],
   ['an amount that is not a number', (base) => ({ ...base, amount: '289' }), 422, /^amount: Expected a number$/],
+  ['a NUL in the company name', (base) => ({ ...base, llcname: 'Acme\u0000 LLC' }), 422, /^llcname: Must not contain control characters$/],
+  ['an escape in a name', (base) => ({ ...base, lastName: 'Love\u001blace' }), 422, /^lastName: Must not contain control characters$/],
+  ['a NUL in an address', (base) => ({ ...base, companyCity: 'Do\u0000ver' }), 422, /^companyCity: Must not contain control characters$/],
   ['a body over 100 KB', (base) => ({ ...base, llcname: 'x'.repeat(110 * 1024) }), 413, /larger than 100 KB/],
 ]
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, MAX_BODY_BYTES, readJsonObject, RequestProblem } from '@/order/server/http'
+import { clientAddress, trustedProxyHops } from '@/order/server/clientAddress'
+import { MAX_BODY_BYTES, readJsonObject, RequestProblem } from '@/order/server/http'
+import { SOCKET_ADDRESS_HEADER, stampSocketAddresses } from '@/utilities/socketAddress'
 import { hashPassword, verifyPassword } from '@/order/server/password'
 import { squareIdempotencyKey } from '@/order/server/pay'
 import { createRateLimiter } from '@/order/server/rateLimit'
@@ -50,10 +52,29 @@ describe('reading the request body', () => {
 })
 
 describe('client address', () => {
-  it('takes the address the nearest proxy appended', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.1' }))).toBe('10.0.0.1')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientAddress(new Headers())).toBe('unknown')
+  it('behind one trusted proxy, takes the address that proxy appended', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.1' }), 1)).toBe('10.0.0.1')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }), 1)).toBe('203.0.113.9')
+    expect(clientAddress(new Headers(), 1)).toBe('unknown')
+  })
+
+  it('behind two proxies, skips the nearer one and ignores what the client wrote', () => {
+    const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 10.0.0.2' })
+    expect(clientAddress(headers, 2)).toBe('198.51.100.7')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.2' }), 2)).toBe('unknown')
+  })
+
+  it('with no proxy, never reads X-Forwarded-For: only the socket address the server stamped', () => {
+    stampSocketAddresses()
+    const forged = new Headers({ 'x-forwarded-for': '6.6.6.6', [SOCKET_ADDRESS_HEADER]: '127.0.0.1' })
+    expect(clientAddress(forged, 0)).toBe('127.0.0.1')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6' }), 0)).toBe('unknown')
+  })
+
+  it('reads TRUSTED_PROXY_HOPS, 0 unless set to a whole number', () => {
+    expect(trustedProxyHops({})).toBe(0)
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '1' })).toBe(1)
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: 'yes' })).toBe(0)
   })
 })
 

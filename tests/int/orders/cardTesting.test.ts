@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { siteDeclines } from '@/order/server/cardTesting'
+
+import { testPayload } from '../helpers'
+import { newAddress, payBody, postOrder, standin, storedOrder, withEnv } from './helpers'
+
+/** Trying stolen cards through the checkout is capped whatever headers the attacker writes. */
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterEach(() => {
+  siteDeclines.reset()
+  vi.restoreAllMocks()
+})
+
+describe('card-testing limits', () => {
+  it('30 declined cards on one checkout with rotating X-Forwarded-For: at most 5 reach Square', async () => {
+    const requests = await standin.requests()
+    const address = newAddress()
+    const body = payBody({ token: 'cnon:card-nonce-declined' })
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i++) {
+      const { status } = await postOrder(
+        'pay',
+        { ...body, token: `cnon:card-nonce-declined-${i}` },
+        { address, headers: { 'x-forwarded-for': `203.0.113.${i}` } },
+      )
+      statuses.push(status)
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(402))
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+    expect(await standin.requests()).toBe(requests + 5)
+    expect((await storedOrder(payload, body.checkoutId))?.declinedAttempts).toBe(5)
+  })
+
+  it('tells the visitor why the checkout takes no more cards', async () => {
+    const body = payBody({ token: 'cnon:card-nonce-declined' })
+    const address = newAddress()
+    for (let i = 0; i < 5; i++) await postOrder('pay', { ...body, token: `cnon:card-nonce-declined-m${i}` }, { address })
+    const { status, json } = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok' }, { address })
+    expect(status).toBe(429)
+    expect(json.data.error).toMatch(/5 declined cards.*contact our support team/)
+  })
+
+  it('counts requests per socket address: a forged X-Forwarded-For does not reset the limit', async () => {
+    const address = newAddress()
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      const forged = { 'x-forwarded-for': `198.51.100.${i}` }
+      statuses.push((await postOrder('pay', '{}', { address, headers: forged })).status)
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(422))
+    expect(statuses.slice(20)).toEqual([429, 429])
+  })
+
+  it('behind a trusted proxy, counts the address that proxy appended', async () => {
+    const proxy = newAddress()
+    const client = `192.0.2.${Math.floor(Math.random() * 200)}`
+    await withEnv({ TRUSTED_PROXY_HOPS: '1' }, async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < 21; i++) {
+        // The client writes a new first entry each time; the proxy appends the real address.
+        const headers = { 'x-forwarded-for': `10.9.9.${i}, ${client}` }
+        statuses.push((await postOrder('pay', '{}', { address: proxy, headers })).status)
+      }
+      expect(statuses.at(-1)).toBe(429)
+      const other = { 'x-forwarded-for': '198.18.0.1' }
+      expect((await postOrder('pay', '{}', { address: proxy, headers: other })).status).toBe(422)
+    })
+  })
+
+  it('past the site-wide ceiling, pay takes no new card and alerts staff in the log', async () => {
+    const errors = vi.spyOn(payload.logger, 'error')
+    await withEnv({ ORDER_DECLINE_CEILING: '3' }, async () => {
+      for (let i = 0; i < 3; i++) {
+        const declined = payBody({ token: `cnon:card-nonce-declined-s${i}`, checkoutId: randomUUID() })
+        expect((await postOrder('pay', declined, { address: newAddress() })).status).toBe(402)
+      }
+      const requests = await standin.requests()
+      const { status, json } = await postOrder('pay', payBody(), { address: newAddress() })
+      expect(status).toBe(503)
+      expect(json.data.error).toMatch(/paused/)
+      expect(await standin.requests()).toBe(requests)
+    })
+    expect(errors.mock.calls.some(([message]) => /ALERT: 3 declined card payments/.test(String(message)))).toBe(true)
+  })
+})
