@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import http from 'node:http'
 
 import { expect, test } from '@playwright/test'
 
@@ -40,4 +41,32 @@ test('a declined card answers success false on /api/v1/pay', async ({ request })
 
 test('anonymous visitors cannot list orders', async ({ request }) => {
   expect((await request.get('/api/orders')).status()).toBe(403)
+})
+
+/** POST /api/v1/pay from a chosen loopback address, with headers a client may forge. */
+function payFrom(localAddress: string, headers: Record<string, string>): Promise<number> {
+  const url = new URL('/api/v1/pay', test.info().project.use.baseURL)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      },
+    )
+    request.on('error', reject)
+    request.end('{}')
+  })
+}
+
+test('the pay limit counts the socket address: forged forwarding headers do not reset it', async () => {
+  // Other loopback addresses than the browser's, so the other tests keep their own allowance.
+  const statuses: number[] = []
+  for (let i = 0; i < 22; i++) {
+    statuses.push(await payFrom('127.0.0.71', { 'x-forwarded-for': `203.0.113.${i}`, 'x-socket-address': `198.51.100.${i}` }))
+  }
+  expect(statuses.slice(0, 20)).toEqual(Array(20).fill(422))
+  expect(statuses.slice(20)).toEqual([429, 429])
+  expect(await payFrom('127.0.0.72', {})).toBe(422)
 })
