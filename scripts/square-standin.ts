@@ -23,6 +23,9 @@
  * Idempotency: the same idempotency_key with the same body answers the first answer again and
  * charges nothing more; the same key with a different body answers 400 IDEMPOTENCY_KEY_REUSED.
  *
+ * GET /v2/payments lists the completed payments (begin_time, location_id, limit, cursor), as
+ * Square's ListPayments does; the server looks a payment up there when a replay is refused.
+ *
  * Controls (not part of Square's API):
  *   GET    /__standin/charges   { count, requests, payments }: the payments charged so far, and
  *                               how many payment requests arrived (replays included)
@@ -31,6 +34,8 @@
  *                               requests fail that way ('delay' charges, then answers late;
  *                               'error' with afterCharge charges, then answers the error)
  *   DELETE /__standin/faults    clears pending faults
+ *   POST   /__standin/forget-keys  forgets every idempotency key so far, as Square does after a
+ *                               while: a replay then answers 400 CARD_TOKEN_USED (its token is spent)
  *   POST   /__standin/reset     forgets payments, idempotency keys and faults
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -56,6 +61,8 @@ export type StandinPayment = {
   amount_money: { amount: number; currency: string }
   idempotency_key: string
   reference_id?: string
+  location_id?: string
+  receipt_url?: string
   created_at: string
 }
 
@@ -157,6 +164,8 @@ export async function startSquareStandin({
 } = {}): Promise<SquareStandin> {
   const payments: StandinPayment[] = []
   const byKey = new Map<string, { fingerprint: string; answer: Answer }>()
+  // Keys Square no longer remembers: their single-use card tokens are spent.
+  const forgotten = new Set<string>()
   let faults: Fault[] = []
   let requests = 0
   let baseUrl = ''
@@ -199,6 +208,8 @@ export async function startSquareStandin({
       amount_money: money,
       idempotency_key: idempotencyKey,
       reference_id: body.reference_id as string | undefined,
+      location_id: body.location_id as string | undefined,
+      receipt_url: `${baseUrl}/receipt/${id}`,
       created_at: now,
     }
     payments.push(payment)
@@ -267,7 +278,9 @@ export async function startSquareStandin({
     const print = fingerprint(body)
     const seen = byKey.get(key)
     let answer: Answer
-    if (!seen) {
+    if (forgotten.has(key)) {
+      answer = squareError(400, 'INVALID_REQUEST_ERROR', 'CARD_TOKEN_USED', 'Card token already used.', 'source_id')
+    } else if (!seen) {
       answer = charge(body, key)
       byKey.set(key, { fingerprint: print, answer })
     } else if (seen.fingerprint === print) {
@@ -286,6 +299,25 @@ export async function startSquareStandin({
       return send(res, squareError(fault.status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.'))
     }
     send(res, answer)
+  }
+
+  /** GET /v2/payments: the location's completed payments since begin_time, oldest first, paged. */
+  function listPayments(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
+    const auth = req.headers.authorization ?? ''
+    if (!auth.startsWith('Bearer ') || (accessToken && auth.slice(7).trim() !== accessToken)) {
+      return send(res, squareError(401, 'AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.'))
+    }
+    const fault = faults.shift()
+    if (fault?.mode === 'error') return send(res, squareError(fault.status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.'))
+    if (fault?.mode === 'hang') return
+    const since = query.get('begin_time') ?? ''
+    const location = query.get('location_id')
+    const limit = Math.min(Number(query.get('limit') ?? 100) || 100, 100)
+    const offset = Number(query.get('cursor') ?? 0) || 0
+    const matching = payments.filter((p) => p.created_at >= since && (!location || p.location_id === location))
+    const page = matching.slice(offset, offset + limit)
+    const next = offset + limit < matching.length ? { cursor: String(offset + limit) } : {}
+    send(res, { status: 200, body: { payments: page, ...next } })
   }
 
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
@@ -310,7 +342,13 @@ export async function startSquareStandin({
       faults = []
       return send(res, { status: 200, body: { pending: 0 } })
     }
+    if (path === '/__standin/forget-keys' && req.method === 'POST') {
+      for (const key of byKey.keys()) forgotten.add(key)
+      byKey.clear()
+      return send(res, { status: 200, body: { forgotten: forgotten.size } })
+    }
     if (path === '/__standin/reset' && req.method === 'POST') {
+      forgotten.clear()
       payments.length = 0
       byKey.clear()
       faults = []
@@ -321,10 +359,13 @@ export async function startSquareStandin({
   }
 
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://standin').pathname
+    const url = new URL(req.url ?? '/', 'http://standin')
+    const path = url.pathname
     const handle =
       path === '/v2/payments' && req.method === 'POST'
         ? createPayment(req, res)
+        : path === '/v2/payments' && req.method === 'GET'
+          ? Promise.resolve(listPayments(req, res, url.searchParams))
         : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
           ? sendBrowserScript(req, res)
           : path.startsWith('/__standin/')

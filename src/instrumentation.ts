@@ -15,8 +15,11 @@ export async function register() {
   if (process.env.NODE_ENV !== 'production') return
 
   const { FieldEncryptionKeyMissing, fieldEncryptionKeyIsSet } = await import('@/utilities/fieldEncryption')
-  // Without the key no order with an SSN could be stored: refuse to start rather than fail later.
-  if (!fieldEncryptionKeyIsSet()) throw new FieldEncryptionKeyMissing()
+  // Without the key no order with an SSN could be stored: stop now rather than fail on each order.
+  if (!fieldEncryptionKeyIsSet()) {
+    console.error(new FieldEncryptionKeyMissing().message)
+    process.exit(1)
+  }
 
   const [{ getPayload }, { default: config }, { seedIfEmpty }, { scheduleSettling }] = await Promise.all([
     import('payload'),
@@ -24,10 +27,9 @@ export async function register() {
     import('@/seed'),
     import('@/order/server/settle'),
   ])
+  scheduleSettling(() => getPayload({ config }))
   try {
-    const payload = await getPayload({ config })
-    await seedIfEmpty(payload)
-    scheduleSettling(payload)
+    await seedIfEmpty(await getPayload({ config }))
   } catch (error) {
     console.error('Could not initialise the CMS at startup; it will retry on the first request.', error)
   }

@@ -35,6 +35,9 @@ export const publishedOrStaff: Access = ({ req: { user } }) => {
 
 export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
 
+/** For fields only the server's own code writes (through the database adapter). */
+export const noOneField: FieldAccess = () => false
+
 export const isStaffUser = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
 
 /** Public content that staff maintain: anyone reads it, only staff change it. */

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { encryptField, isEncrypted } from '../utilities/fieldEncryption'
+import { decryptField, encryptField, isEncrypted } from '../utilities/fieldEncryption'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -18,10 +18,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // An unsettled order may have been charged: the earlier schema could only call it failed and
+  // charge it again, so settle such orders (POST /api/orders/settle) before going back.
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS "n" FROM "orders" WHERE "status" = 'payment_unknown'`)
+  const unsettled = (rows[0] as { n: number } | undefined)?.n ?? 0
+  if (unsettled > 0) throw new Error(`${unsettled} order(s) are payment_unknown: settle them before migrating down.`)
+  const sealed = await db.execute(sql`SELECT "id", "ssn" FROM "orders" WHERE "ssn" LIKE 'enc:%'`)
+  for (const row of sealed.rows as { id: number; ssn: string }[]) {
+    await db.execute(sql`UPDATE "orders" SET "ssn" = ${decryptField(row.ssn)} WHERE "id" = ${row.id}`)
+  }
   await db.execute(sql`
    ALTER TABLE "orders" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "orders" ALTER COLUMN "status" SET DEFAULT 'pending'::text;
-  UPDATE "orders" SET "status" = 'payment_failed' WHERE "status" = 'payment_unknown';
   DROP TYPE "public"."enum_orders_status";
   CREATE TYPE "public"."enum_orders_status" AS ENUM('pending', 'paid', 'payment_failed');
   ALTER TABLE "orders" ALTER COLUMN "status" SET DEFAULT 'pending'::"public"."enum_orders_status";

@@ -13,11 +13,12 @@ const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'Required' : `Expected ${what}`
 
 /**
- * Every text field is one line of printable text: control characters (NUL, escapes, line breaks)
- * have no place in a name or an address, and PostgreSQL refuses NUL outright.
+ * Every text field is one line of printable text: control characters (NUL, escapes, line breaks,
+ * C1 controls, Unicode line separators) have no place in a name or an address, and PostgreSQL
+ * refuses NUL outright.
  */
 const noControlCharacters = z.refine<string>(
-  (value) => !/[\u0000-\u001f\u007f]/.test(value),
+  (value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value),
   'Must not contain control characters',
 )
 

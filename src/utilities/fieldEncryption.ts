@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 
 /**
  * Encryption at rest for the few fields that identify a person (the responsible party's SSN):
@@ -33,8 +33,10 @@ export const isEncrypted = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(PREFIX)
 
 /** The value sealed with the field key; empty values stay empty, sealed ones stay as they are. */
-export function encryptField(value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return value ?? null
+export function encryptField(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null
+  // Anything but text is refused by the field's validation; never store it in clear meanwhile.
+  if (typeof value !== 'string') return null
   if (isEncrypted(value)) return value
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', key(), iv)
@@ -50,4 +52,12 @@ export function decryptField(value: string | null | undefined): string | null {
   const decipher = createDecipheriv('aes-256-gcm', key(), iv)
   decipher.setAuthTag(tag)
   return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8')
+}
+
+/**
+ * A keyed digest that recognises a value again without storing it. Keyed with the field key, so
+ * it reveals nothing about an SSN that the ciphertext beside it would not.
+ */
+export function fieldDigest(value: string): string {
+  return createHmac('sha256', key()).update(`digest\n${value}`).digest('base64url')
 }

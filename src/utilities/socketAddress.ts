@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { Server } from 'node:http'
 
 /**
@@ -8,22 +9,37 @@ import { Server } from 'node:http'
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
 
-const STAMPED = Symbol.for('formation.socketAddressStamped')
-type Marked = typeof globalThis & { [STAMPED]?: boolean }
+// The stamp carries a secret of this process, so a value a client sent, on a request that reached
+// the server before the stamp was installed, is never taken for one.
+const STAMP = Symbol.for('formation.socketAddressStamp')
+type Marked = typeof globalThis & { [STAMP]?: string }
 
 /** Installs the stamp on every HTTP server of this process (once; from instrumentation). */
 export function stampSocketAddresses(): void {
-  if ((globalThis as Marked)[STAMPED]) return
+  const marked = globalThis as Marked
+  if (marked[STAMP]) return
+  const nonce = randomBytes(12).toString('base64url')
   const emit = Server.prototype.emit
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const req = args[0] as { headers: Record<string, unknown>; socket?: { remoteAddress?: string } }
-      req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? ''
+      req.headers[SOCKET_ADDRESS_HEADER] = `${nonce} ${req.socket?.remoteAddress ?? ''}`
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof emit
-  ;(globalThis as Marked)[STAMPED] = true
+  marked[STAMP] = nonce
 }
 
-/** Whether the header above can be trusted in this process. */
-export const socketAddressesStamped = (): boolean => Boolean((globalThis as Marked)[STAMPED])
+/** The stamped socket address of a request, or undefined when the server did not stamp it. */
+export function stampedSocketAddress(headers: Headers): string | undefined {
+  const nonce = (globalThis as Marked)[STAMP]
+  const value = headers.get(SOCKET_ADDRESS_HEADER)
+  if (!nonce || !value?.startsWith(`${nonce} `)) return undefined
+  return value.slice(nonce.length + 1) || undefined
+}
+
+/** The header value the server would stamp for `address` (requests built by tests). */
+export function socketAddressStamp(address: string): string {
+  stampSocketAddresses()
+  return `${(globalThis as Marked)[STAMP]} ${address}`
+}

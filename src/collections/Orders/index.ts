@@ -1,6 +1,6 @@
-import type { CheckboxField, CollectionConfig, TextField } from 'payload'
+import type { CheckboxField, CollectionConfig, Field, TextField } from 'payload'
 
-import { isAdmin, isAdminField, isStaff, nobody } from '@/access'
+import { isAdmin, isAdminField, isStaff, nobody, noOneField } from '@/access'
 import { handleClient } from '@/order/server/client'
 import { handlePay } from '@/order/server/pay'
 import { handleSettle } from '@/order/server/settle'
@@ -15,6 +15,40 @@ const option = (name: string, label: string): CheckboxField => ({ name, label, t
 const adminOnly = { read: isAdminField, create: isAdminField, update: isAdminField }
 
 const readOnly = { readOnly: true } as const
+
+/**
+ * What the payment endpoints own: the price, the payment's state and Square's references. No one
+ * edits them through the admin or the API, so a form saved from a stale screen can never move a
+ * paid order back to unpaid or point it at another attempt; the order's details stay editable.
+ */
+const SERVER_OWNED = new Set([
+  'status',
+  'total',
+  'stateFee',
+  'hasPaid',
+  'passwordHash',
+  'checkoutId',
+  'amountCents',
+  'squarePaymentId',
+  'receiptUrl',
+  'declineCode',
+  'declinedAttempts',
+  'squareIdempotencyKey',
+  'paidAt',
+  'clientRecordAt',
+  'chargingUntil',
+  'squareSourceId',
+  'clientRecordDigest',
+])
+
+function lockServerOwned(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: lockServerOwned(tab.fields) })) }
+    if (field.type === 'row') return { ...field, fields: lockServerOwned(field.fields) }
+    if (!('name' in field) || !SERVER_OWNED.has(field.name) || field.type === 'ui') return field
+    return { ...field, access: { ...field.access, update: noOneField }, admin: { ...field.admin, readOnly: true } } as Field
+  })
+}
 
 /**
  * Orders of the wizard. Visitors never touch this collection through REST or GraphQL: they create
@@ -40,7 +74,7 @@ export const Orders: CollectionConfig = {
     { path: '/client', method: 'post', handler: handleClient },
     { path: '/settle', method: 'post', handler: handleSettle },
   ],
-  fields: [
+  fields: lockServerOwned([
     {
       type: 'tabs',
       tabs: [
@@ -152,7 +186,17 @@ export const Orders: CollectionConfig = {
               // Encrypted at rest (FIELD_ENCRYPTION_KEY); the database never holds it in clear.
               hooks: {
                 beforeChange: [({ value }) => encryptField(value)],
-                afterRead: [({ value }) => decryptField(value)],
+                afterRead: [
+                  ({ value, req, originalDoc }) => {
+                    try {
+                      return decryptField(value)
+                    } catch {
+                      // A wrong key or a damaged value must not break the order list.
+                      req.payload.logger.error(`Order ${originalDoc?.id}: its SSN cannot be decrypted (FIELD_ENCRYPTION_KEY?).`)
+                      return null
+                    }
+                  },
+                ],
               },
             },
             {
@@ -217,6 +261,6 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-  ],
+  ]),
   timestamps: true,
 }

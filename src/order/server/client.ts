@@ -1,5 +1,6 @@
-import { createHmac } from 'node:crypto'
 import type { Payload, PayloadHandler } from 'payload'
+
+import { fieldDigest } from '@/utilities/fieldEncryption'
 
 import { type ClientRequest, clientRequestSchema } from '../schema'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
@@ -17,11 +18,11 @@ const WRITTEN_ONCE =
  * A keyed digest of a client record, to recognise the same record again without keeping a second
  * copy of it (the record holds the SSN, which must stay encrypted).
  */
-export function clientRecordDigest(fields: OrderFields, secret = process.env.PAYLOAD_SECRET ?? ''): string {
+export function clientRecordDigest(fields: OrderFields): string {
   const canonical = Object.keys(fields)
     .sort()
     .map((name) => [name, fields[name as keyof OrderFields] ?? null])
-  return createHmac('sha256', secret).update(JSON.stringify(canonical)).digest('base64url')
+  return fieldDigest(JSON.stringify(canonical))
 }
 
 /**

@@ -8,23 +8,38 @@
  *   TRUSTED_PROXY_HOPS=1  one proxy (the compose file's nginx): the last X-Forwarded-For entry
  *   TRUSTED_PROXY_HOPS=n  the n-th entry from the right
  */
-import { SOCKET_ADDRESS_HEADER, socketAddressesStamped } from '@/utilities/socketAddress'
+import { stampedSocketAddress } from '@/utilities/socketAddress'
 
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0)
   return Number.isInteger(hops) && hops >= 0 ? hops : 0
 }
 
-/** The client's address, or 'unknown' when our side did not record one. */
+/**
+ * One key per client: an IPv4-mapped IPv6 address as its IPv4, other IPv6 addresses by their /64
+ * (one subscriber's whole network, which a single host can rotate through at will).
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+}
+
+/** The client's address (see addressKey), or 'unknown' when our side did not record one. */
 export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
   if (hops === 0) {
-    const socket = socketAddressesStamped() ? headers.get(SOCKET_ADDRESS_HEADER)?.trim() : undefined
-    return socket || 'unknown'
+    const socket = stampedSocketAddress(headers)
+    return socket ? addressKey(socket) : 'unknown'
   }
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
   // Fewer entries than trusted proxies: the request did not come through them.
-  return forwarded.length >= hops ? forwarded[forwarded.length - hops]! : 'unknown'
+  return forwarded.length >= hops ? addressKey(forwarded[forwarded.length - hops]!) : 'unknown'
 }

@@ -22,6 +22,7 @@ export type StoredOrder = Pick<
   | 'chargingUntil'
   | 'declinedAttempts'
   | 'clientRecordDigest'
+  | 'createdAt'
   | 'clientPackage'
   | 'formationState'
   | 'designator'
@@ -29,24 +30,27 @@ export type StoredOrder = Pick<
   | 'businessLicense'
 >
 
+export const STORED_ORDER_SELECT = {
+  status: true,
+  total: true,
+  squareIdempotencyKey: true,
+  squareSourceId: true,
+  chargingUntil: true,
+  declinedAttempts: true,
+  clientRecordDigest: true,
+  createdAt: true,
+  clientPackage: true,
+  formationState: true,
+  designator: true,
+  expeditedFilling: true,
+  businessLicense: true,
+} as const
+
 export function findOrderByCheckout(payload: Payload, checkoutId: string): Promise<StoredOrder | null> {
   return payload.db.findOne<StoredOrder>({
     collection: 'orders',
     where: { checkoutId: { equals: checkoutId } },
-    select: {
-      status: true,
-      total: true,
-      squareIdempotencyKey: true,
-      squareSourceId: true,
-      chargingUntil: true,
-      declinedAttempts: true,
-      clientRecordDigest: true,
-      clientPackage: true,
-      formationState: true,
-      designator: true,
-      expeditedFilling: true,
-      businessLicense: true,
-    },
+    select: STORED_ORDER_SELECT,
   })
 }
 
@@ -146,21 +150,37 @@ export function claimForSettling(payload: Payload, order: StoredOrder, now: Date
   )
 }
 
-export function markPaid(
+/**
+ * Records the payment of the attempt with this key. A payment arriving for an attempt that no
+ * longer owns the order would be a second charge: it is never written over the first, and staff
+ * are alerted to refund it.
+ */
+export async function markPaid(
   payload: Payload,
   id: number,
+  attemptKey: string,
   payment: { paymentId: string | null; receiptUrl: string | null; amountCents: number },
 ): Promise<boolean> {
-  return updateWhere(payload, { id: { equals: id } }, {
-    status: 'paid',
-    hasPaid: true,
-    squarePaymentId: payment.paymentId,
-    receiptUrl: payment.receiptUrl,
-    amountCents: payment.amountCents,
-    declineCode: null,
-    paidAt: new Date().toISOString(),
-    chargingUntil: null,
-  })
+  const recorded = await updateWhere(
+    payload,
+    { and: [{ id: { equals: id } }, { squareIdempotencyKey: { equals: attemptKey } }] },
+    {
+      status: 'paid',
+      hasPaid: true,
+      squarePaymentId: payment.paymentId,
+      receiptUrl: payment.receiptUrl,
+      amountCents: payment.amountCents,
+      declineCode: null,
+      paidAt: new Date().toISOString(),
+      chargingUntil: null,
+    },
+  )
+  if (!recorded) {
+    payload.logger.error(
+      `ALERT: Square payment ${payment.paymentId} of order ${id} belongs to an attempt that no longer owns the order; refund it if the order was paid twice.`,
+    )
+  }
+  return recorded
 }
 
 /** The attempt with this key still owns the order: a late answer never overwrites a newer one. */

@@ -4,7 +4,7 @@ import type { Payload, PayloadHandler } from 'payload'
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
 import { type StateSlug, US_STATES } from '../states'
-import { cardTestingLimits, type CardTestingLimits, checkoutCapReached, siteDeclines } from './cardTesting'
+import { cardTestingLimits, type CardTestingLimits, cardTestingRefusal, recordDecline } from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
 import { clientAddress } from './clientAddress'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
@@ -48,7 +48,7 @@ const UNSETTLED_MESSAGE =
 export async function payCheckout(
   payload: Payload,
   input: PayRequest,
-  limits: CardTestingLimits = cardTestingLimits(),
+  { address = 'unknown', limits = cardTestingLimits() }: { address?: string; limits?: CardTestingLimits } = {},
 ): Promise<Response> {
   let existing = await findOrderByCheckout(payload, input.checkoutId)
   if (existing?.status === 'paid') return succeed({ orderId: existing.id })
@@ -64,16 +64,8 @@ export async function payCheckout(
   }
 
   const declinedAttempts = existing?.declinedAttempts ?? 0
-  if (checkoutCapReached(declinedAttempts, limits)) {
-    return fail(
-      429,
-      `This order has had ${declinedAttempts} declined cards, so it takes no more card payments. ` +
-        'Please contact our support team and we will help you complete it.',
-    )
-  }
-  if (siteDeclines.exceeded(payload, limits)) {
-    return fail(503, 'Card payments are paused for a few minutes. Please try again later or contact our support team.')
-  }
+  const refusal = cardTestingRefusal(payload, { declinedAttempts, address }, limits)
+  if (refusal) return fail(refusal.status, refusal.message)
 
   const table = await loadStateFeeTable(payload)
   // The wizard shows a fee of 0 for a state missing from the table; selling at that price would
@@ -111,12 +103,15 @@ export async function payCheckout(
   const outcome = await chargeOfAttempt(settings, { id: orderId, total: price.total, squareIdempotencyKey: key, squareSourceId: input.token })
   switch (outcome.kind) {
     case 'paid':
-      await markPaid(payload, orderId, outcome)
+      await markPaid(payload, orderId, key, outcome)
       return succeed({ orderId })
     case 'declined':
-      siteDeclines.record()
+    case 'refused': {
+      // Both count against card testing: a made-up token is refused rather than declined.
+      recordDecline(address)
       await markFailed(payload, orderId, key, outcome.code, declinedAttempts + 1)
       return fail(402, outcome.message, { extra: { code: outcome.code, orderId } })
+    }
     case 'unavailable':
       await markFailed(payload, orderId, key, outcome.code)
       payload.logger.warn(`Square refused the charge of order ${orderId} before charging (${outcome.code}).`)
@@ -139,7 +134,8 @@ const payLimiter = (): RateLimiter =>
 
 /** POST /api/orders/pay (and /api/v1/pay). */
 export const handlePay: PayloadHandler = async (req) => {
-  const wait = payLimiter().hit(clientAddress(req.headers))
+  const address = clientAddress(req.headers)
+  const wait = payLimiter().hit(address)
   if (wait > 0) {
     return fail(429, 'Too many payment attempts from this address. Please wait a minute and try again.', {
       headers: { 'Retry-After': String(wait) },
@@ -147,7 +143,7 @@ export const handlePay: PayloadHandler = async (req) => {
   }
   try {
     const input = parseWith(payRequestSchema, await readJsonObject(req))
-    return await withCheckoutLock(input.checkoutId, () => payCheckout(req.payload, input))
+    return await withCheckoutLock(input.checkoutId, () => payCheckout(req.payload, input, { address }))
   } catch (error) {
     return answerUnexpected(req.payload, 'pay', error)
   }

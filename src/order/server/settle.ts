@@ -3,11 +3,26 @@ import type { Payload, PayloadHandler } from 'payload'
 import { isStaffUser } from '@/access'
 
 import { toCents } from '../pricing'
-import { claimForSettling, isUnsettled, markFailed, markPaid, markUnknown, type StoredOrder } from './orders'
-import { chargeCard, type ChargeOutcome, type SquareSettings, squareSettings } from './square'
+import {
+  claimForSettling,
+  isUnsettled,
+  markFailed,
+  markPaid,
+  markUnknown,
+  STORED_ORDER_SELECT,
+  type StoredOrder,
+} from './orders'
+import {
+  callDeadlineMs,
+  chargeCard,
+  type ChargeOutcome,
+  findPayment,
+  type SquareSettings,
+  squareSettings,
+} from './square'
 
-/** How long an attempt owns its order: Square's timeout for each try of the SDK, plus backoff. */
-export const leaseMs = (settings: SquareSettings) => 3 * settings.timeoutMs + 10_000
+/** How long an attempt owns its order: one call to Square (bounded by its deadline), plus margin. */
+export const leaseMs = (settings: SquareSettings) => callDeadlineMs(settings) + 10_000
 
 /** What Square says became of an unsettled attempt. */
 export type Settlement = 'paid' | 'failed' | 'unknown' | 'busy'
@@ -50,14 +65,22 @@ export async function settleOrder(
     return 'unknown'
   }
 
-  const outcome = await chargeOfAttempt(settings, { ...order, squareIdempotencyKey: key, squareSourceId: order.squareSourceId })
+  const attempt = { ...order, squareIdempotencyKey: key, squareSourceId: order.squareSourceId }
+  let outcome = await chargeOfAttempt(settings, attempt)
+  if (outcome.kind === 'refused') {
+    // Square refused the replay itself (a token or key it no longer knows, a changed body): that
+    // says nothing about the first request, so ask Square whether it holds a payment of ours.
+    const since = new Date(new Date(order.createdAt).getTime() - 5 * 60_000)
+    outcome = await findPayment(settings, String(order.id), since)
+  }
   switch (outcome.kind) {
     case 'paid':
-      await markPaid(payload, order.id, outcome)
+      await markPaid(payload, order.id, key, outcome)
       payload.logger.info(`Order ${order.id}: an unanswered charge was settled as paid.`)
       return 'paid'
     case 'declined':
-      // Square answers a replay with the first answer, so a refusal means nothing was charged.
+    case 'refused':
+      // A declined card (Square replays its first answer), or no payment of ours at Square.
       await markFailed(payload, order.id, key, outcome.code, (order.declinedAttempts ?? 0) + 1)
       return 'failed'
     default:
@@ -70,12 +93,10 @@ export async function settleOrder(
  * Settles every order left unsettled (Square silent, or a process stopped mid-charge); run on a
  * timer by the server and on demand by staff. Returns how each ended.
  */
-export async function settleUnsettledOrders(
-  payload: Payload,
-  settings: SquareSettings,
-  now = new Date(),
-): Promise<Record<Settlement, number>> {
-  const { docs } = await payload.find({
+export async function settleUnsettledOrders(payload: Payload, settings: SquareSettings): Promise<Record<Settlement, number>> {
+  const now = new Date()
+  // The adapter directly: no read hooks, so an SSN that cannot be decrypted never stops settling.
+  const { docs } = await payload.db.find<StoredOrder>({
     collection: 'orders',
     where: {
       or: [
@@ -83,16 +104,15 @@ export async function settleUnsettledOrders(
         { and: [{ status: { equals: 'pending' } }, { chargingUntil: { less_than: now.toISOString() } }] },
       ],
     },
+    select: STORED_ORDER_SELECT,
     limit: 100,
-    depth: 0,
     pagination: false,
-    overrideAccess: true,
-    showHiddenFields: true,
   })
   const tally: Record<Settlement, number> = { paid: 0, failed: 0, unknown: 0, busy: 0 }
   for (const order of docs) {
-    if (!isUnsettled(order, now)) continue
-    tally[await settleOrder(payload, order as StoredOrder, settings, now)] += 1
+    const at = new Date()
+    if (!isUnsettled(order, at)) continue
+    tally[await settleOrder(payload, order, settings, at)] += 1
   }
   return tally
 }
@@ -100,23 +120,30 @@ export async function settleUnsettledOrders(
 /**
  * Settles unsettled orders every ORDER_SETTLE_INTERVAL_SECONDS (default 60; 0 turns it off), so
  * an order whose visitor never came back is still settled while Square remembers the attempt.
+ * Payload is asked for on each run, so a database that was down at start does not stop it.
  */
-export function scheduleSettling(payload: Payload, env: NodeJS.ProcessEnv = process.env): void {
+export function scheduleSettling(getPayload: () => Promise<Payload>, env: NodeJS.ProcessEnv = process.env): void {
   const seconds = Number(env.ORDER_SETTLE_INTERVAL_SECONDS ?? 60)
   if (!Number.isFinite(seconds) || seconds <= 0) return
+  let running = false
   const timer = setInterval(() => {
+    if (running) return
     let settings: SquareSettings
     try {
       settings = squareSettings(env)
     } catch {
       return // Square not configured: nothing could have been charged
     }
-    settleUnsettledOrders(payload, settings).then(
-      (tally) => {
+    running = true
+    getPayload()
+      .then(async (payload) => {
+        const tally = await settleUnsettledOrders(payload, settings)
         if (tally.unknown) payload.logger.warn(`${tally.unknown} order(s) still await Square's answer about a charge.`)
-      },
-      (error: unknown) => payload.logger.error(`Settling orders failed: ${(error as Error).name}`),
-    )
+      })
+      .catch((error: unknown) => console.error(`Settling orders failed: ${(error as Error)?.name ?? 'unknown error'}`))
+      .finally(() => {
+        running = false
+      })
   }, seconds * 1000)
   timer.unref()
 }

@@ -1,4 +1,4 @@
-import { SquareClient, SquareEnvironment, SquareError, SquareTimeoutError } from 'square'
+import { type Square, SquareClient, SquareEnvironment, SquareError, SquareTimeoutError } from 'square'
 
 export type SquareSettings = {
   token: string
@@ -41,13 +41,24 @@ function clientFor(settings: SquareSettings): SquareClient {
       token: settings.token,
       baseUrl: settings.baseUrl,
       timeoutInSeconds: settings.timeoutMs / 1000,
-      // Retrying a 5xx or 429 resends the same idempotency key, so it can never charge twice.
-      maxRetries: 2,
+      // No retries inside a charge: a retried 5xx that ends in a 429 would hide that the first
+      // try may have charged. An unanswered attempt is settled by replaying it instead.
+      maxRetries: 0,
     })
     cached = { key, client }
   }
   return cached.client
 }
+
+/**
+ * Bounds a whole call, reading the answer included: the SDK's own timeout (SQUARE_TIMEOUT_MS)
+ * stops at the answer's headers, so this deadline is twice that.
+ */
+export const callDeadlineMs = (settings: SquareSettings) => 2 * settings.timeoutMs
+const within = (settings: SquareSettings) => ({
+  abortSignal: AbortSignal.timeout(callDeadlineMs(settings)),
+  maxRetries: 0,
+})
 
 export type Charge = {
   /** Card token from the Web Payments SDK. */
@@ -62,9 +73,14 @@ export type Charge = {
 
 export type ChargeOutcome =
   | { kind: 'paid'; paymentId: string | null; receiptUrl: string | null; amountCents: number }
-  /** Square refused the card or the request about it: the visitor can fix it (another card). */
+  /** Square declined the card: nothing was charged; another card may be tried. */
   | { kind: 'declined'; code: string; message: string }
-  /** Square refused the request before charging (our credentials, its rate limit): try again later. */
+  /**
+   * Square refused the request for another reason (a used or expired token, a reused key, a
+   * malformed request). A first attempt charged nothing; a replay's refusal proves nothing.
+   */
+  | { kind: 'refused'; code: string; message: string }
+  /** Square did not process the request (our credentials, its rate limit): try again later. */
   | { kind: 'unavailable'; code: string; message: string }
   /**
    * No answer, or Square failed while handling the request (timeout, network, 5xx): the card may
@@ -72,6 +88,7 @@ export type ChargeOutcome =
    */
   | { kind: 'unknown'; code: string; message: string }
 
+/** Refusals about the card itself, each with what the visitor should hear. */
 const DECLINE_MESSAGES: Record<string, string> = {
   CARD_DECLINED: 'The card was declined.',
   GENERIC_DECLINE: 'The card was declined.',
@@ -81,6 +98,9 @@ const DECLINE_MESSAGES: Record<string, string> = {
   INVALID_EXPIRATION: "The card's expiration date is not valid.",
   INVALID_CARD: 'The card number is not valid.',
   CARD_EXPIRED: 'The card has expired.',
+}
+
+const REFUSAL_MESSAGES: Record<string, string> = {
   CARD_TOKEN_USED: 'This card entry was already used: enter the card again.',
   CARD_TOKEN_EXPIRED: 'This card entry has expired: enter the card again.',
   // The same card token again with a changed order: Square wants a fresh token for a new request.
@@ -89,30 +109,61 @@ const DECLINE_MESSAGES: Record<string, string> = {
 
 const UNAVAILABLE_MESSAGE = 'The card payment service is not responding. Please try again in a moment.'
 
+const paidOutcome = (payment: Square.Payment, fallbackCents: number): ChargeOutcome => ({
+  kind: 'paid',
+  paymentId: payment.id ?? null,
+  receiptUrl: payment.receiptUrl ?? null,
+  amountCents: Number(payment.amountMoney?.amount ?? fallbackCents),
+})
+
 /** Charges a card with Square's `payments.create`; never throws for Square's answers. */
 export async function chargeCard(settings: SquareSettings, charge: Charge): Promise<ChargeOutcome> {
   try {
-    const { payment } = await clientFor(settings).payments.create({
-      sourceId: charge.sourceId,
-      idempotencyKey: charge.idempotencyKey,
-      amountMoney: { amount: BigInt(charge.amountCents), currency: 'USD' },
-      locationId: settings.locationId,
-      referenceId: charge.referenceId,
-      note: charge.note,
-      autocomplete: true,
-    })
-    if (payment?.id && payment.status === 'COMPLETED') {
-      return {
-        kind: 'paid',
-        paymentId: payment.id,
-        receiptUrl: payment.receiptUrl ?? null,
-        amountCents: Number(payment.amountMoney?.amount ?? charge.amountCents),
-      }
-    }
+    const { payment } = await clientFor(settings).payments.create(
+      {
+        sourceId: charge.sourceId,
+        idempotencyKey: charge.idempotencyKey,
+        amountMoney: { amount: BigInt(charge.amountCents), currency: 'USD' },
+        locationId: settings.locationId,
+        referenceId: charge.referenceId,
+        note: charge.note,
+        autocomplete: true,
+      },
+      within(settings),
+    )
+    if (payment?.id && payment.status === 'COMPLETED') return paidOutcome(payment, charge.amountCents)
     const code = `PAYMENT_${payment?.status ?? 'UNKNOWN'}`
-    return { kind: 'declined', code, message: 'The card was not charged.' }
+    if (payment?.status === 'FAILED' || payment?.status === 'CANCELED') {
+      return { kind: 'declined', code, message: 'The card was not charged.' }
+    }
+    // Approved or pending without completing: it may still complete, so it is not a refusal.
+    return { kind: 'unknown', code, message: UNAVAILABLE_MESSAGE }
   } catch (error) {
     return outcomeOfError(error)
+  }
+}
+
+/**
+ * Looks for a completed payment of ours (by reference id) among the location's payments since
+ * `since`: the answer to an attempt whose replay Square refused. 'paid' when found, 'refused'
+ * when Square has none, 'unknown' when it could not be asked.
+ */
+export async function findPayment(settings: SquareSettings, referenceId: string, since: Date): Promise<ChargeOutcome> {
+  try {
+    const page = await clientFor(settings).payments.list(
+      { beginTime: since.toISOString(), locationId: settings.locationId, sortOrder: 'ASC', limit: 100 },
+      within(settings),
+    )
+    let seen = 0
+    for await (const payment of page) {
+      if (payment.referenceId === referenceId && payment.status === 'COMPLETED') return paidOutcome(payment, 0)
+      // A location taking thousands of payments an hour would need Square's search by order.
+      if (++seen >= 2000) return { kind: 'unknown', code: 'LOOKUP_TOO_LONG', message: UNAVAILABLE_MESSAGE }
+    }
+    return { kind: 'refused', code: 'NO_SUCH_PAYMENT', message: 'The card was not charged.' }
+  } catch (error) {
+    const outcome = outcomeOfError(error)
+    return outcome.kind === 'unknown' ? outcome : { kind: 'unknown', code: outcome.code, message: UNAVAILABLE_MESSAGE }
   }
 }
 
@@ -121,23 +172,25 @@ export async function chargeCard(settings: SquareSettings, charge: Charge): Prom
 const isTimeout = (error: unknown) =>
   error instanceof SquareTimeoutError || (error instanceof SquareError && error.cause === 'timeout')
 
-function outcomeOfError(error: unknown): ChargeOutcome {
+function outcomeOfError(error: unknown): Exclude<ChargeOutcome, { kind: 'paid' }> {
   if (isTimeout(error)) return { kind: 'unknown', code: 'TIMEOUT', message: UNAVAILABLE_MESSAGE }
-  // A connection that failed or dropped: the request may have reached Square.
+  // A connection that failed, dropped or was cut by our deadline: the request may have arrived.
   if (!(error instanceof SquareError) || error.statusCode === undefined) {
     return { kind: 'unknown', code: 'NETWORK_ERROR', message: UNAVAILABLE_MESSAGE }
   }
   const status = error.statusCode
   const reported = error.errors[0]?.code
   const code = reported && reported !== 'Unknown' ? reported : `HTTP_${status}`
-  if (status >= 500) return { kind: 'unknown', code, message: UNAVAILABLE_MESSAGE }
-  // 401/403: our access token or location is wrong; 429: Square's rate limit. Nothing was charged.
-  if (status === 401 || status === 403 || status === 429) {
-    return { kind: 'unavailable', code, message: UNAVAILABLE_MESSAGE }
+  // 5xx, 408 (Square's own timeout) and 409 (a concurrent request with the same key): undecided.
+  if (status >= 500 || status === 408 || status === 409) return { kind: 'unknown', code, message: UNAVAILABLE_MESSAGE }
+  // 401/403: our access token or location is wrong; 429: Square's rate limit. Nothing was processed.
+  if (status === 401 || status === 403 || status === 429) return { kind: 'unavailable', code, message: UNAVAILABLE_MESSAGE }
+  if (status === 402 || Object.hasOwn(DECLINE_MESSAGES, code)) {
+    return { kind: 'declined', code, message: DECLINE_MESSAGES[code] ?? 'The card was declined.' }
   }
   return {
-    kind: 'declined',
+    kind: 'refused',
     code,
-    message: DECLINE_MESSAGES[code] ?? 'The card could not be charged. Check the details or use another card.',
+    message: REFUSAL_MESSAGES[code] ?? 'The card could not be charged. Check the details or use another card.',
   }
 }

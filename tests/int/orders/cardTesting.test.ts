@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { siteDeclines } from '@/order/server/cardTesting'
+import { resetDeclineCounts } from '@/order/server/cardTesting'
 
 import { testPayload } from '../helpers'
 import { newAddress, payBody, postOrder, standin, storedOrder, withEnv } from './helpers'
@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 
 afterEach(() => {
-  siteDeclines.reset()
+  resetDeclineCounts()
   vi.restoreAllMocks()
 })
 
@@ -46,6 +46,21 @@ describe('card-testing limits', () => {
     const { status, json } = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok' }, { address })
     expect(status).toBe(429)
     expect(json.data.error).toMatch(/5 declined cards.*contact our support team/)
+  })
+
+  it('caps declined cards per address, however many checkouts it makes up', async () => {
+    const address = newAddress()
+    for (let i = 0; i < 10; i++) {
+      const declined = payBody({ token: `cnon:card-nonce-declined-a${i}`, checkoutId: randomUUID() })
+      expect((await postOrder('pay', declined, { address })).status).toBe(402)
+    }
+    const requests = await standin.requests()
+    const { status, json } = await postOrder('pay', payBody({ checkoutId: randomUUID() }), { address })
+    expect(status).toBe(429)
+    expect(json.data.error).toMatch(/Too many declined cards from this address/)
+    expect(await standin.requests()).toBe(requests)
+    // Another visitor is not affected.
+    expect((await postOrder('pay', payBody(), { address: newAddress() })).status).toBe(200)
   })
 
   it('counts requests per socket address: a forged X-Forwarded-For does not reset the limit', async () => {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Order } from '@/payload-types'
-import { SOCKET_ADDRESS_HEADER, stampSocketAddresses } from '@/utilities/socketAddress'
+import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
 
 /**
  * Helpers for the order tests: real HTTP requests through Payload's REST and GraphQL route
@@ -31,9 +31,6 @@ const handlers = {
   DELETE: REST_DELETE(config),
 }
 
-// Requests here skip the HTTP server, so they carry the address it would have stamped themselves.
-stampSocketAddresses()
-
 /** A REST request to /api/<path>, as a browser at `address` would send it (no proxy in front). */
 export async function rest(
   method: keyof typeof handlers,
@@ -44,7 +41,8 @@ export async function rest(
   const request = new Request(url, {
     method,
     body,
-    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address, ...headers },
+    // These requests skip the HTTP server, so they carry the address stamp it would have added.
+    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: socketAddressStamp(address), ...headers },
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   return answer(await handlers[method](request, { params: Promise.resolve({ slug }) }))
@@ -162,6 +160,8 @@ export const standin = {
   ) =>
     control('POST', 'faults', { ...fault, times }),
   clearFaults: () => control('DELETE', 'faults'),
+  /** As if Square no longer remembered the idempotency keys sent so far. */
+  forgetKeys: () => control('POST', 'forget-keys'),
 }
 
 /** Runs `task` with some environment variables changed, then restores them. */

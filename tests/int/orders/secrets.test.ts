@@ -45,7 +45,7 @@ describe('secrets stay out of logs and answers', () => {
     await send('pay', paid)
     await send('client', clientBody(paid))
     await send('pay', payBody({ token, ssn: SSN }))
-    await standin.fault({ mode: 'error', status: 500 }, 3)
+    await standin.fault({ mode: 'error', status: 500 })
     await send('pay', payBody({ ssn: SSN }))
     await send('pay', { ...payBody({ ssn: SSN }), formationState: 'atlantis' })
     await send('pay', { ...payBody(), ssn: `${SSN}-extra`, password: 'x' })

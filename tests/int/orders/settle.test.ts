@@ -52,7 +52,7 @@ describe('an unanswered charge is settled before any new charge', () => {
     const charges = await standin.count()
     const address = newAddress()
     const body = payBody({ token: 'cnon:card-nonce-ok-a' })
-    await standin.fault({ mode: 'error', status: 500, afterCharge: true }, 3)
+    await standin.fault({ mode: 'error', status: 500, afterCharge: true })
     const failed = await postOrder('pay', body, { address })
     expect(failed.status).toBe(502)
     expect(await standin.count()).toBe(charges + 1)
@@ -151,5 +151,34 @@ describe('an unanswered charge is settled before any new charge', () => {
     // Other tests' unsettled orders may be settled too; this checkout keeps its one charge.
     const { payments } = await standin.charges()
     expect(payments.filter((p) => p.reference_id === String(order?.id))).toHaveLength(1)
+  })
+
+  it("when Square has forgotten the attempt, it is found among Square's payments: no second charge", async () => {
+    const address = newAddress()
+    const body = payBody({ token: 'cnon:card-nonce-ok-k' })
+    await payWithLateAnswer(body, address)
+    await standin.forgetKeys() // the replay is now refused: CARD_TOKEN_USED
+    const charges = await standin.count()
+
+    const again = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok-l' }, { address })
+    expect(again.status).toBe(200)
+    const order = await storedOrder(payload, body.checkoutId)
+    const { payments } = await standin.charges()
+    expect(order?.status).toBe('paid')
+    expect(order?.squarePaymentId).toBe(payments.find((p) => p.reference_id === String(order?.id))?.id)
+    expect(await standin.count()).toBe(charges)
+  })
+
+  it('when Square has forgotten a declined attempt and holds no payment for it, the new card pays', async () => {
+    const address = newAddress()
+    const body = payBody({ token: 'cnon:card-nonce-declined-forgotten' })
+    await standin.fault({ mode: 'delay', ms: 2500 })
+    await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () => postOrder('pay', body, { address }))
+    await standin.forgetKeys()
+    const charges = await standin.count()
+
+    const again = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok-m' }, { address })
+    expect(again.status).toBe(200)
+    expect(await standin.count()).toBe(charges + 1)
   })
 })

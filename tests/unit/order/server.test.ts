@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, trustedProxyHops } from '@/order/server/clientAddress'
+import { addressKey, clientAddress, trustedProxyHops } from '@/order/server/clientAddress'
 import { MAX_BODY_BYTES, readJsonObject, RequestProblem } from '@/order/server/http'
-import { SOCKET_ADDRESS_HEADER, stampSocketAddresses } from '@/utilities/socketAddress'
+import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
 import { hashPassword, verifyPassword } from '@/order/server/password'
 import { squareIdempotencyKey } from '@/order/server/pay'
 import { createRateLimiter } from '@/order/server/rateLimit'
@@ -65,10 +65,20 @@ describe('client address', () => {
   })
 
   it('with no proxy, never reads X-Forwarded-For: only the socket address the server stamped', () => {
-    stampSocketAddresses()
-    const forged = new Headers({ 'x-forwarded-for': '6.6.6.6', [SOCKET_ADDRESS_HEADER]: '127.0.0.1' })
-    expect(clientAddress(forged, 0)).toBe('127.0.0.1')
+    const stamped = new Headers({ 'x-forwarded-for': '6.6.6.6', [SOCKET_ADDRESS_HEADER]: socketAddressStamp('127.0.0.1') })
+    expect(clientAddress(stamped, 0)).toBe('127.0.0.1')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6' }), 0)).toBe('unknown')
+    // A client writing the stamp's header itself does not know the server's secret.
+    expect(clientAddress(new Headers({ [SOCKET_ADDRESS_HEADER]: '6.6.6.6' }), 0)).toBe('unknown')
+  })
+
+  it('counts an IPv6 client by its /64 and a mapped IPv4 address as IPv4', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(addressKey('::1')).toBe('0:0:0:0::/64')
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9')
   })
 
   it('reads TRUSTED_PROXY_HOPS, 0 unless set to a whole number', () => {
