@@ -5,7 +5,7 @@
  * appended to X-Forwarded-For. Anything further left in that header was written by the client.
  *
  *   TRUSTED_PROXY_HOPS=0  (default) nothing in front: the socket's peer is the client
- *   TRUSTED_PROXY_HOPS=1  one proxy (the compose file's nginx): the last X-Forwarded-For entry
+ *   TRUSTED_PROXY_HOPS=1  one proxy in front (nginx, a load balancer): the last X-Forwarded-For entry
  *   TRUSTED_PROXY_HOPS=n  the n-th entry from the right
  */
 import { stampedSocketAddress } from '@/utilities/socketAddress'
