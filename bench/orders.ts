@@ -166,6 +166,8 @@ async function main() {
     ...standinEnv(standin),
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+    // A fixed key for benchmark data, never for production.
+    FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY || 'be4c'.repeat(16),
     NODE_ENV: 'production' as const,
     // Every loop comes from this one address.
     ORDER_PAY_RATE_LIMIT: '0',

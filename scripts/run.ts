@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process'
 
 import { type Database, DatabaseInUseError, startEmbeddedDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare'
-import { ensurePayloadSecret } from './lib/secret'
+import { ensureFieldEncryptionKey, ensurePayloadSecret } from './lib/secret'
 import { type SquareStandin, standinEnv, startSquareStandin } from './square-standin'
 
 const DATA_ROOT = process.env.DATA_DIR || '.data'
@@ -36,6 +36,7 @@ async function main(): Promise<number> {
   const standinPort = useStandin ? standinPortSetting() : 0
 
   ensurePayloadSecret(DATA_ROOT)
+  ensureFieldEncryptionKey(DATA_ROOT)
   let database: Database | undefined
   if (!process.env.DATABASE_URL) {
     database = await startEmbeddedDatabase({ dataDir: `${DATA_ROOT}/postgres` })
