@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process'
 
-import { type Database, DatabaseInUseError, startEmbeddedDatabase } from './lib/database'
+import { type Database, DatabaseSetupError, startEmbeddedDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare'
 import { ensureFieldEncryptionKey, ensurePayloadSecret } from './lib/secret'
 import { type SquareStandin, standinEnv, startSquareStandin } from './square-standin'
@@ -124,7 +124,7 @@ function runChild(command: string, args: string[]): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof DatabaseInUseError ? error.message : error)
+    console.error(error instanceof DatabaseSetupError ? error.message : error)
     process.exit(1)
   },
 )
