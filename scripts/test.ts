@@ -18,6 +18,7 @@ import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
 import { prepareDatabase } from './lib/prepare'
 import { run, startBackground, stopBackground, waitForHttp } from './lib/processes'
+import { exitOnStopSignals } from './lib/stopSignals'
 import { standinEnv, startSquareStandin } from './square-standin'
 
 const OUT = '.data/test'
@@ -94,6 +95,7 @@ async function endToEnd(database: Database) {
 }
 
 async function main() {
+  exitOnStopSignals()
   await mkdir(OUT, { recursive: true })
   const started = Date.now()
   const env = {
