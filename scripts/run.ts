@@ -46,7 +46,9 @@ async function main(): Promise<number> {
   ensureFieldEncryptionKey(DATA_ROOT)
   // Until the command runs there is nothing to wait for: a second Ctrl-C leaves at once, and
   // the exit stops the database.
-  const leaveOnSecondPress = stops.listen((signal, press) => press > 1 && process.exit(signalExitCode(signal)))
+  const leaveOnSecondPress = stops.listen((signal, press) => {
+    if (press > 1) process.exit(signalExitCode(signal))
+  })
 
   let database: Database | undefined
   let standin: SquareStandin | undefined

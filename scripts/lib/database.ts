@@ -84,7 +84,8 @@ export async function startEmbeddedDatabase(options: Options): Promise<Database>
     }
     server = await startServer(cluster, port)
   } catch (error) {
-    throw new Error(`Could not start the embedded PostgreSQL in ${cluster.dataDir}: ${(error as Error).message}`)
+    const reason = (error as Error).message
+    throw new Error(`Could not start the embedded PostgreSQL in ${cluster.dataDir}: ${reason}`)
   }
 
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
@@ -113,6 +114,7 @@ async function clusterFor(dir: string, { installation, relocationHome }: Options
   const account = postgresAccount()
   if (!account) return { dataDir: dir, installation: binaries.dir }
   const inUse = (dataDir: string) => runningPostmaster(dataDir) !== undefined
-  const placement = await placeForAccount({ dir, installation: binaries, account, home: relocationHome, inUse })
+  const home = relocationHome
+  const placement = await placeForAccount({ dir, installation: binaries, account, home, inUse })
   return { ...placement, account }
 }

@@ -19,7 +19,12 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
  * resolves with its exit code. The first stop request is passed on and leaves it `graceMs` to
  * finish before it is killed; a second press kills it at once.
  */
-export function runForeground(command: string, args: string[], stops: StopSignals, graceMs = 10_000): Promise<number> {
+export function runForeground(
+  command: string,
+  args: string[],
+  stops: StopSignals,
+  graceMs = 10_000,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: process.env })
     let deadline: NodeJS.Timeout | undefined

@@ -28,22 +28,24 @@ function create(): Account {
   try {
     const groupExists = spawnSync('getent', ['group', NAME]).status === 0
     const group = groupExists ? ['--gid', NAME] : ['--user-group']
-    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', ...group, NAME], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    const args = ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', ...group, NAME]
+    execFileSync('useradd', args, { stdio: ['ignore', 'ignore', 'pipe'] })
   } catch (error) {
     throw new DatabaseSetupError(
       `PostgreSQL refuses to run as root and the "${NAME}" user to run it as could not be created (${firstLine(error)}): create that user, start the site as another user, or set DATABASE_URL.`,
     )
   }
   const account = lookUp()
-  if (!account) throw new DatabaseSetupError(`The "${NAME}" user was created but cannot be found: set DATABASE_URL.`)
+  if (!account) {
+    throw new DatabaseSetupError(`The "${NAME}" user was created but cannot be found: set DATABASE_URL.`)
+  }
   return account
 }
 
 /** Whether `account` can reach `target` and search or run it, as the system itself answers. */
 export function canEnter(target: string, account: Account): boolean {
-  return spawnSync('test', ['-x', target], { uid: account.uid, gid: account.gid, stdio: 'ignore' }).status === 0
+  const { uid, gid } = account
+  return spawnSync('test', ['-x', target], { uid, gid, stdio: 'ignore' }).status === 0
 }
 
 /** The first folder on the way to `target` that `account` cannot enter (`target` if only it). */

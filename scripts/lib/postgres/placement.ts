@@ -7,7 +7,19 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chmod, cp, lchown, lstat, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import {
+  chmod,
+  cp,
+  lchown,
+  lstat,
+  mkdir,
+  readdir,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises'
 import path from 'node:path'
 
 import { type Account, barrierTo } from './account'
@@ -70,7 +82,9 @@ async function placeData({ dir, account, home = RELOCATION_HOME, inUse }: Reques
       `The postgres user cannot enter ${barrier}, and placing the embedded database in ${target} failed (${firstLine(error)}): move the checkout to a folder other users can enter, or set DATABASE_URL.`,
     )
   }
-  console.log(`The postgres user cannot enter ${barrier}: the embedded database lives in ${target} (${dir} links there).`)
+  console.log(
+    `The postgres user cannot enter ${barrier}: the embedded database lives in ${target} (${dir} links there).`,
+  )
   return target
 }
 
@@ -86,7 +100,8 @@ async function ownFolder(dataDir: string, { uid, gid }: Account): Promise<void> 
   await chmod(dataDir, 0o700)
 }
 
-async function placeInstallation({ installation, account, home = RELOCATION_HOME }: Request): Promise<string> {
+async function placeInstallation(request: Request): Promise<string> {
+  const { installation, account, home = RELOCATION_HOME } = request
   const barrier = barrierTo(binary(installation.dir, 'postgres'), account)
   if (!barrier) return installation.dir
 
@@ -106,7 +121,9 @@ async function placeInstallation({ installation, account, home = RELOCATION_HOME
     } finally {
       await rm(partial, { recursive: true, force: true })
     }
-    console.log(`The postgres user cannot enter ${barrier}: PostgreSQL ${installation.version} runs from a copy in ${copy}.`)
+    console.log(
+      `The postgres user cannot enter ${barrier}: PostgreSQL ${installation.version} runs from a copy in ${copy}.`,
+    )
   }
   const copyBarrier = barrierTo(binary(copy, 'postgres'), account)
   if (copyBarrier) {
