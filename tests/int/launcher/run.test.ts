@@ -6,11 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const isRoot = process.getuid?.() === 0
 
-/** An app that, asked to stop, still uses the database for a second, then exits. */
+/**
+ * An app that, asked to stop, still uses the database for a second, then exits. Like Next, it
+ * takes a repeated SIGINT (the terminal's, then the launcher's) as the same request.
+ */
 const APP = `
 const client = new (require('pg').Client)({ connectionString: process.env.DATABASE_URL })
 client.connect().then(() => console.log('app: ready'))
-process.once('SIGINT', () => {
+let stopping = false
+process.on('SIGINT', () => {
+  if (stopping) return
+  stopping = true
   console.log('app: stopping')
   setTimeout(async () => {
     const { rows } = await client.query('SELECT 1 AS one')
