@@ -37,11 +37,6 @@ export class StopSignals {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
-
-  dispose(): void {
-    for (const signal of SIGNALS) process.off(signal, this.receive)
-    this.listeners.clear()
-  }
 }
 
 /** The exit code of a process ended by `signal`, as shells report it. */
