@@ -1,5 +1,6 @@
 # Production image: Next's standalone server with Payload inside. It needs an external
-# PostgreSQL (DATABASE_URL) and PAYLOAD_SECRET; migrations run when the server starts.
+# PostgreSQL (DATABASE_URL), PAYLOAD_SECRET and FIELD_ENCRYPTION_KEY; migrations run when the
+# server starts.
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./

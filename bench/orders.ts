@@ -23,6 +23,7 @@ import { startEmbeddedDatabase } from '../scripts/lib/database'
 import { freePort } from '../scripts/lib/freePort'
 import { prepareDatabase } from '../scripts/lib/prepare'
 import { run, startBackground, stopBackground, waitForHttp } from '../scripts/lib/processes'
+import { exitOnStopSignals } from '../scripts/lib/stopSignals'
 import { standinEnv, startSquareStandin } from '../scripts/square-standin'
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32)
@@ -152,6 +153,7 @@ async function measurePhase(title: string, drive: () => Promise<Sample[]>, count
 }
 
 async function main() {
+  exitOnStopSignals()
   if (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
     const { DATABASE_URL: _omit, ...buildEnv } = process.env
     if ((await run('next', ['build'], buildEnv)) !== 0) throw new Error('next build failed')
@@ -166,6 +168,8 @@ async function main() {
     ...standinEnv(standin),
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+    // A fixed key for benchmark data, never for production.
+    FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY || 'be4c'.repeat(16),
     NODE_ENV: 'production' as const,
     // Every loop comes from this one address.
     ORDER_PAY_RATE_LIMIT: '0',

@@ -15,15 +15,22 @@
  * (default 4010; a free port when that one is busy), and the card form loads the stand-in's stub
  * of Square's browser script. The port is stable because the script's address ends up in cached
  * pages.
+ *
+ * Ctrl-C or SIGTERM stops the command first (it gets 10 s, then it is killed; a second Ctrl-C
+ * kills it at once), then the stand-in and the database, which the app uses until it is gone.
  */
-import { spawn } from 'node:child_process'
-
-import { type Database, DatabaseInUseError, startEmbeddedDatabase } from './lib/database'
+import { type Database, DatabaseSetupError, startEmbeddedDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare'
-import { ensurePayloadSecret } from './lib/secret'
+import { runForeground } from './lib/processes'
+import { ensureFieldEncryptionKey, ensurePayloadSecret } from './lib/secret'
+import { signalExitCode, StopSignals } from './lib/stopSignals'
 import { type SquareStandin, standinEnv, startSquareStandin } from './square-standin'
 
 const DATA_ROOT = process.env.DATA_DIR || '.data'
+
+// From the start, Ctrl-C and SIGTERM stop the command first and what it uses after it: the
+// database stays up while the app shuts down.
+const stops = new StopSignals()
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2)
@@ -36,38 +43,42 @@ async function main(): Promise<number> {
   const standinPort = useStandin ? standinPortSetting() : 0
 
   ensurePayloadSecret(DATA_ROOT)
+  ensureFieldEncryptionKey(DATA_ROOT)
+  // Until the command runs there is nothing to wait for: a second Ctrl-C leaves at once, and
+  // the exit stops the database.
+  const leaveOnSecondPress = stops.listen((signal, press) => {
+    if (press > 1) process.exit(signalExitCode(signal))
+  })
+
   let database: Database | undefined
-  if (!process.env.DATABASE_URL) {
-    database = await startEmbeddedDatabase({ dataDir: `${DATA_ROOT}/postgres` })
-    process.env.DATABASE_URL = database.url
-    console.log(`Embedded PostgreSQL running from ${DATA_ROOT}/postgres`)
-  }
-
   let standin: SquareStandin | undefined
-  if (useStandin) {
-    standin = await startStandin(standinPort).catch(async (error: unknown) => {
-      await database?.stop()
-      throw error
-    })
-    Object.assign(process.env, standinEnv(standin, { browserScript: true }))
-    console.log(`Card payments go to the local Square stand-in on ${standin.url} (no SQUARE_ACCESS_TOKEN set)`)
-  }
-
-  const stop = async () => {
-    await standin?.stop()
-    await database?.stop()
-  }
-
   try {
+    if (!process.env.DATABASE_URL) {
+      database = await startEmbeddedDatabase({ dataDir: `${DATA_ROOT}/postgres` })
+      process.env.DATABASE_URL = database.url
+      console.log(`Embedded PostgreSQL running from ${DATA_ROOT}/postgres`)
+    }
+    if (useStandin) {
+      standin = await startStandin(standinPort)
+      Object.assign(process.env, standinEnv(standin, { browserScript: true }))
+      console.log(`Card payments go to the local Square stand-in on ${standin.url} (no SQUARE_ACCESS_TOKEN set)`)
+    }
+
     if (command === 'seed') {
       await prepareDatabase({ reset: true })
       return 0
     }
     // The Payload CLI manages migrations itself.
     if (command !== 'payload') await prepareDatabase()
-    return await runChild(command, args)
+    if (stops.signal) return signalExitCode(stops.signal)
+    leaveOnSecondPress()
+    return await runForeground(command, args, stops)
   } finally {
-    await stop()
+    await standin?.stop()
+    if (database) {
+      await database.stop()
+      console.log('Embedded PostgreSQL stopped')
+    }
   }
 }
 
@@ -99,31 +110,12 @@ async function startStandin(port: number): Promise<SquareStandin> {
   }
 }
 
-/** Runs the command with the prepared environment, passing Ctrl-C and SIGTERM on to it. */
-function runChild(command: string, args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env })
-    const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
-    const onInt = forward('SIGINT')
-    const onTerm = forward('SIGTERM')
-    process.on('SIGINT', onInt)
-    process.on('SIGTERM', onTerm)
-    child.on('error', (error) => {
-      console.error(`Could not run "${command}": ${error.message}`)
-      resolve(127)
-    })
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', onInt)
-      process.off('SIGTERM', onTerm)
-      resolve(code ?? (signal ? 128 + 2 : 1))
-    })
-  })
-}
-
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof DatabaseInUseError ? error.message : error)
+    // A step cut short by Ctrl-C (its process got the signal too) needs no explanation.
+    if (stops.signal) process.exit(signalExitCode(stops.signal))
+    console.error(error instanceof DatabaseSetupError ? error.message : error)
     process.exit(1)
   },
 )

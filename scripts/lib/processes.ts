@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
+import { signalExitCode, type StopSignals } from './stopSignals'
+
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
@@ -9,6 +11,42 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
       resolve(127)
     })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/**
+ * Runs a command in the foreground (the terminal's, for prompts and Ctrl-C) until it exits and
+ * resolves with its exit code. The first stop request is passed on and leaves it `graceMs` to
+ * finish before it is killed; a second press kills it at once.
+ */
+export function runForeground(
+  command: string,
+  args: string[],
+  stops: StopSignals,
+  graceMs = 10_000,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env })
+    let deadline: NodeJS.Timeout | undefined
+    const kill = (why: string) => {
+      console.warn(`"${command}" ${why}: killing it.`)
+      child.kill('SIGKILL')
+    }
+    const unlisten = stops.listen((signal, press) => {
+      if (press > 1) return kill('was asked to stop twice')
+      child.kill(signal)
+      deadline = setTimeout(() => kill(`did not stop within ${graceMs / 1000} s`), graceMs)
+    })
+    const finish = (code: number) => {
+      unlisten()
+      clearTimeout(deadline)
+      resolve(code)
+    }
+    child.on('error', (error) => {
+      console.error(`Could not run "${command}": ${error.message}`)
+      finish(127)
+    })
+    child.on('exit', (code, signal) => finish(code ?? signalExitCode(signal ?? 'SIGKILL')))
   })
 }
 
