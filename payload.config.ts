@@ -12,6 +12,7 @@ import { Pages } from './src/collections/Pages'
 import { StateFees } from './src/collections/StateFees'
 import { Users } from './src/collections/Users'
 import { answerClientErrors } from './src/errors/answerClientErrors'
+import { payloadLogger } from './src/errors/logger'
 import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -46,6 +47,7 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: 10_000_000 } },
   hooks: { afterError: [answerClientErrors] },
+  logger: payloadLogger,
   sharp,
   plugins: [
     seoPlugin({
