@@ -21,7 +21,7 @@ const PERMISSIONS_POLICY = [
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000'
 
 /** Headers every response carries. */
-export function commonSecurityHeaders({ production }: { production: boolean }): Header[] {
+function commonSecurityHeaders({ production }: { production: boolean }): Header[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
