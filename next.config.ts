@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaderRules } from './src/security/securityHeaders'
+
 const nextConfig: NextConfig = {
   // The Docker image sets NEXT_OUTPUT=standalone for a self-contained server in .next/standalone
   // (`next start` does not serve that output, so local builds keep the default).
@@ -9,6 +11,9 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   poweredByHeader: false,
+  async headers() {
+    return securityHeaderRules({ production: process.env.NODE_ENV === 'production' })
+  },
   async rewrites() {
     return {
       beforeFiles: [

@@ -11,6 +11,8 @@ import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
 import { StateFees } from './src/collections/StateFees'
 import { Users } from './src/collections/Users'
+import { answerClientErrors } from './src/errors/answerClientErrors'
+import { payloadLogger } from './src/errors/logger'
 import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -44,6 +46,8 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   upload: { limits: { fileSize: 10_000_000 } },
+  hooks: { afterError: [answerClientErrors] },
+  logger: payloadLogger,
   sharp,
   plugins: [
     seoPlugin({

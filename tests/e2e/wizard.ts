@@ -17,9 +17,11 @@ export async function next(page: Page, expectedTitle: string) {
 export async function open(page: Page, path: string) {
   await routeSquareScript(page)
   await routePortal(page)
-  await page.goto(path)
+  // Cleared on a page without the wizard: a wizard still starting up could save its checkout
+  // again after the clear, and the reloaded wizard would then restore it over what is typed.
+  await page.goto('/robots.txt')
   await page.evaluate(() => window.localStorage.clear())
-  await page.reload()
+  await page.goto(path)
   await expect(stepHeading(page)).toHaveText('Company Information')
   // Hydrated: the wizard has started its checkout and keeps it in the browser.
   await page.waitForFunction(() => Object.keys(window.localStorage).some((key) => key.startsWith('order-wizard:')))

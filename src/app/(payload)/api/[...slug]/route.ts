@@ -1,11 +1,13 @@
-/* Payload REST API, as Payload generates it. */
+/* Payload REST API, as Payload generates it; each handler wrapped by guardApiRoute (body limit). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardApiRoute } from '@/api/guardApiRoute'
+
+export const GET = guardApiRoute(REST_GET(config))
+export const POST = guardApiRoute(REST_POST(config))
+export const DELETE = guardApiRoute(REST_DELETE(config))
+export const PATCH = guardApiRoute(REST_PATCH(config))
+export const PUT = guardApiRoute(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -4,11 +4,15 @@ import type { NextRequest } from 'next/server'
 
 import { isStaffUser } from '@/access'
 import { getPayloadClient } from '@/utilities/payload'
+import { safeRedirectPath } from '@/utilities/safeRedirectPath'
 
 /** Admin preview: signed-in staff get Next's draft mode and are sent to the page. */
 export async function GET(request: NextRequest) {
-  const path = request.nextUrl.searchParams.get('path') || '/'
-  if (!path.startsWith('/') || path.startsWith('//')) {
+  const path = safeRedirectPath(
+    request.nextUrl.searchParams.get('path') || '/',
+    request.nextUrl.origin,
+  )
+  if (!path) {
     return new Response('The preview path must be a path of this site.', { status: 400 })
   }
   const payload = await getPayloadClient()

@@ -1,0 +1,59 @@
+import type { AfterErrorHook } from 'payload'
+
+import {
+  clientErrorStatus,
+  databaseCodeLabel,
+  databaseErrorCode,
+  isDataException,
+} from './errorDetails'
+
+/** Row ids are PostgreSQL `serial`s: whole numbers from 1 to 2^31 - 1. */
+const MAX_ROW_ID = 2_147_483_647
+const isPossibleRowId = (id: string): boolean =>
+  /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ROW_ID
+
+const DESCRIPTIONS: Record<string, string> = {
+  '22P02': "a value is not of its field's type, such as text where a number belongs",
+  '22003': 'a number is out of range for its field',
+  '22007': 'a date is not in a format its field reads',
+  '22008': 'a date is out of range for its field',
+}
+
+const invalidValue = (code: string): string =>
+  `Invalid value in the request: ${DESCRIPTIONS[code] ?? 'a value does not fit its field'} (${databaseCodeLabel(code)}).`
+
+const shown = (id: string): string => (id.length > 40 ? `${id.slice(0, 40)}…` : id)
+
+/** What Payload answers when it cannot tell an error's message (see below). */
+const UNKNOWN_ERROR = 'An unknown error occurred.'
+
+/**
+ * Answers the caller's mistakes as theirs, with a message that names them:
+ *
+ * - a query PostgreSQL refused for one of its values (a data exception), which Payload alone
+ *   answers 500: 404 when the id in the path could not name any document, 400 otherwise;
+ * - a 4xx error Payload answered without its message: Payload finds messages by class name,
+ *   which the production build minifies away (its "Invalid JSON" 400 comes out unnamed).
+ */
+export const answerClientErrors: AfterErrorHook = ({ error, graphqlResult, req, result }) => {
+  const code = databaseErrorCode(error)
+  if (isDataException(code)) {
+    if (graphqlResult) {
+      const extensions = { ...graphqlResult.extensions, statusCode: 400 }
+      return { graphqlResult: { ...graphqlResult, message: invalidValue(code), extensions } }
+    }
+    const id = req.routeParams?.id
+    if (typeof id === 'string' && !isPossibleRowId(id)) {
+      return {
+        status: 404,
+        response: { errors: [{ message: `No document has the id "${shown(id)}".` }] },
+      }
+    }
+    return { status: 400, response: { errors: [{ message: invalidValue(code) }] } }
+  }
+
+  const unnamed = result?.errors?.length === 1 && result.errors[0].message === UNKNOWN_ERROR
+  if (unnamed && clientErrorStatus(error) && error.message) {
+    return { response: { errors: [{ message: error.message }] } }
+  }
+}

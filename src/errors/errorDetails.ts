@@ -1,0 +1,77 @@
+/**
+ * What an error is, read from its properties rather than its class name: the production build
+ * minifies class names (Payload's Forbidden logs as "a"), and the same error reaches us bare, as
+ * the cause of a failed query, or wrapped by GraphQL.
+ */
+
+type ErrorLike = {
+  status?: unknown
+  code?: unknown
+  cause?: unknown
+  originalError?: unknown
+  severity?: unknown
+  query?: unknown
+  params?: unknown
+}
+
+const asObject = (value: unknown): ErrorLike | null =>
+  value && typeof value === 'object' ? (value as ErrorLike) : null
+
+/** The error and what it wraps: GraphQL's `originalError`, then the `cause` chain. */
+function* chain(error: unknown): Generator<ErrorLike> {
+  let current = asObject(error)
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    yield current
+    current = asObject(current.originalError) ?? asObject(current.cause)
+  }
+}
+
+/** The 4xx status an error carries (Payload's APIError and its kin), or null. */
+export function clientErrorStatus(error: unknown): number | null {
+  for (const link of chain(error)) {
+    const { status } = link
+    if (typeof status === 'number') return status >= 400 && status < 500 ? status : null
+  }
+  return null
+}
+
+/**
+ * PostgreSQL's SQLSTATE of the query that failed, or null. `severity` tells the driver's error
+ * from others that carry a `code` (Node's system errors).
+ */
+export function databaseErrorCode(error: unknown): string | null {
+  for (const link of chain(error)) {
+    if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code) && link.severity) {
+      return link.code
+    }
+  }
+  return null
+}
+
+/** True when the error holds a query or its parameters, whose values must never be logged. */
+export function carriesQuery(error: unknown): boolean {
+  for (const link of chain(error)) {
+    if ('query' in link || 'params' in link || databaseErrorCode(link)) return true
+  }
+  return false
+}
+
+/**
+ * PostgreSQL's class 22, "data exception": a value the column's type cannot hold, such as text
+ * for an integer id (22P02 invalid_text_representation) or a number past its range (22003
+ * numeric_value_out_of_range). The request was wrong, not the server.
+ */
+export const isDataException = (code: string | null): code is string => !!code?.startsWith('22')
+
+/** Names of the data exceptions a request is likeliest to cause, for messages and logs. */
+const DATA_EXCEPTION_NAMES: Record<string, string> = {
+  '22P02': 'invalid_text_representation',
+  '22003': 'numeric_value_out_of_range',
+  '22007': 'invalid_datetime_format',
+  '22008': 'datetime_field_overflow',
+  '22001': 'string_data_right_truncation',
+  '22021': 'character_not_in_repertoire',
+}
+
+export const databaseCodeLabel = (code: string): string =>
+  DATA_EXCEPTION_NAMES[code] ? `${code} ${DATA_EXCEPTION_NAMES[code]}` : code

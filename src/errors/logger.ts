@@ -1,0 +1,99 @@
+import { type Config, defaultLoggerOptions } from 'payload'
+
+import {
+  carriesQuery,
+  clientErrorStatus,
+  databaseCodeLabel,
+  databaseErrorCode,
+  isDataException,
+} from './errorDetails'
+
+type LoggerSetting = Extract<NonNullable<Config['logger']>, { options: unknown }>
+type LoggerOptions = LoggerSetting['options']
+type LogArguments = [unknown, ...unknown[]]
+
+const WARN = 40
+
+/**
+ * A failed query's message quotes its SQL and the values bound to it (a password hash, an SSN),
+ * and PostgreSQL's own messages quote the offending value: only the SQLSTATE and the names of
+ * the schema objects involved are kept.
+ */
+function safeMessage(error: Error): string {
+  if (!carriesQuery(error)) return error.message
+  const code = databaseErrorCode(error)
+  if (isDataException(code)) {
+    return `a value in the request does not fit its field (${databaseCodeLabel(code)})`
+  }
+  return `database query failed${code ? ` (${databaseCodeLabel(code)})` : ''}`
+}
+
+const SCHEMA_NAMES = ['table', 'column', 'constraint'] as const
+
+/** The error for the log: its class, a safe message, the stack frames without the message. */
+function serializeError(value: unknown, depth = 0): Record<string, unknown> {
+  if (!(value instanceof Error)) {
+    return { message: typeof value === 'string' ? value : 'non-error value thrown' }
+  }
+  const message = safeMessage(value)
+  const frames = (value.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+  const serialized: Record<string, unknown> = {
+    type: value.name,
+    message,
+    stack: [`${value.name}: ${message}`, ...frames].join('\n'),
+  }
+  const code = databaseErrorCode(value)
+  if (code) serialized.code = code
+  for (const name of SCHEMA_NAMES) {
+    const field = (value as unknown as Record<string, unknown>)[name]
+    if (typeof field === 'string') serialized[name] = field
+  }
+  const cause = (value as { originalError?: unknown }).originalError ?? value.cause
+  if (cause instanceof Error && depth < 3) serialized.cause = serializeError(cause, depth + 1)
+  return serialized
+}
+
+type ErrorCall = { error: Error; fields: Record<string, unknown>; msg?: unknown }
+
+/** The error a log call is about, given alone or as `{ err }`, and the rest of the call. */
+function errorCall([first, second]: LogArguments): ErrorCall | null {
+  if (first instanceof Error) return { error: first, fields: {}, msg: second }
+  if (first && typeof first === 'object' && 'err' in first && first.err instanceof Error) {
+    const { err, msg, ...fields } = first as { err: Error; msg?: unknown }
+    return { error: err, fields, msg: second ?? msg }
+  }
+  return null
+}
+
+/** The one line of a refused request, or null when the error is the server's. */
+function refusal(error: Error): string | null {
+  const status = clientErrorStatus(error)
+  if (status) return `${status} ${error.message}`
+  if (isDataException(databaseErrorCode(error))) return `Refused a request: ${safeMessage(error)}`
+  return null
+}
+
+/**
+ * Payload's logger, as readable as the people on call need it: a refused request (401, 403,
+ * 404, a bad value, a body too large) is one info line without a stack; anything else is
+ * logged once at its level with the stack. Never a query, its values or the offending value.
+ */
+export const payloadLoggerOptions: LoggerOptions = {
+  serializers: { err: serializeError },
+  hooks: {
+    logMethod(args, method, level) {
+      const call = errorCall(args as LogArguments)
+      if (!call) return method.apply(this, args)
+      const refused = level >= WARN ? refusal(call.error) : null
+      if (refused) return this.info(refused)
+      const msg = typeof call.msg === 'string' ? call.msg : safeMessage(call.error)
+      return method.apply(this, [{ ...call.fields, err: call.error }, msg])
+    },
+  },
+}
+
+/** Payload's `logger` setting: these options, printed by Payload's own pretty printer. */
+export const payloadLogger: LoggerSetting = {
+  options: payloadLoggerOptions,
+  destination: defaultLoggerOptions,
+}

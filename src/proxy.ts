@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server'
+
+import { squareBrowserConfig } from '@/order/server/squareBrowser'
+import { sitePolicy } from '@/security/contentSecurityPolicy'
+
+/**
+ * The public site's Content-Security-Policy, set per response because it names the address of
+ * Square's script that this server's environment gives the card form (the local stand-in's, for
+ * one), which `next build` cannot know. Other headers come from next.config.ts.
+ */
+const policy = sitePolicy({
+  squareScriptUrl: squareBrowserConfig()?.scriptUrl,
+  development: process.env.NODE_ENV === 'development',
+})
+
+export function proxy() {
+  const response = NextResponse.next()
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+export const config = {
+  // The admin and the API have policies of their own (next.config.ts); built assets need none.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/static/|_next/image).*)'],
+}
