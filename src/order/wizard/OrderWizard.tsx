@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/Button'
 import { formatDollars } from '@/utilities/money'
 
 import { type ClientPackage, priceOrder, type StateFeeTable } from '../pricing'
+import type { SquareBrowserConfig } from '../square'
 import { clearCheckout, loadCheckout, saveCheckout } from './draft'
 import { emptyOrder, LAST_STEP, type StateOption, STEPS, type WizardInput, type WizardValues, wizardSchema } from './form'
 import { LoadingOverlay } from './LoadingOverlay'
@@ -20,7 +21,7 @@ import { ContactStep } from './steps/ContactStep'
 import { FilingStep } from './steps/FilingStep'
 import { ReviewStep } from './steps/ReviewStep'
 import { fetchStateFees, SUCCESS, submitOrder } from './submitOrder'
-import { type SquareBrowserConfig, useSquareCard } from './useSquareCard'
+import { useSquareCard } from './useSquareCard'
 
 import styles from './wizard.module.css'
 
