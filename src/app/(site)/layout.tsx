@@ -1,3 +1,6 @@
+// Tokens and base styles first, so every component's module can refine them.
+import './globals.css'
+
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type React from 'react'
@@ -6,8 +9,6 @@ import { Footer } from '@/globals/Footer/Component'
 import { Header } from '@/globals/Header/Component'
 import { getSiteGlobals, portalUrl, siteNameOf } from '@/utilities/globals'
 import { serverUrl } from '@/utilities/serverUrl'
-
-import './globals.css'
 
 const sans = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
