@@ -148,15 +148,7 @@ export interface Page {
   aliases?: string[] | null;
   publishedAt?: string | null;
   layout: (
-    | HeroBlock
-    | PageTitleBlock
-    | FeaturesBlock
-    | ServicesBlock
-    | ProcessBlock
-    | ContentBlock
-    | RichTextBlock
-    | CallToActionBlock
-    | OrderWizardBlock
+    HeroBlock | PageTitleBlock | CardGridBlock | ContentBlock | RichTextBlock | CallToActionBlock | OrderWizardBlock
   )[];
   meta?: {
     title?: string | null;
@@ -175,15 +167,41 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
   variant: 'split' | 'centered';
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
   eyebrow?: string | null;
-  heading: string;
-  text?: string | null;
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
   links?:
     | {
-        label: string;
-        url: string;
-        appearance?: ('primary' | 'outline') | null;
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * Primary for the main action; one per section reads best.
+           */
+          appearance?: ('primary' | 'secondary') | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -272,6 +290,12 @@ export interface Media {
  */
 export interface PageTitleBlock {
   /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
    * Empty: the page's title.
    */
   title?: string | null;
@@ -285,13 +309,34 @@ export interface PageTitleBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturesBlock".
+ * via the `definition` "CardGridBlock".
  */
-export interface FeaturesBlock {
+export interface CardGridBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
   eyebrow?: string | null;
-  heading?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
   intro?: string | null;
+  /**
+   * Cards per row on wide screens; phones show one.
+   */
+  columns: '2' | '3' | '4';
+  cardStyle: 'outlined' | 'tinted' | 'plain';
+  numbered?: boolean | null;
   items: {
+    /**
+     * Shown when no image is chosen.
+     */
     icon?:
       | (
           | 'id-card'
@@ -316,111 +361,53 @@ export interface FeaturesBlock {
           | 'star'
         )
       | null;
-    title: string;
-    description?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'features';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ServicesBlock".
- */
-export interface ServicesBlock {
-  eyebrow?: string | null;
-  heading?: string | null;
-  intro?: string | null;
-  items: {
-    icon?:
-      | (
-          | 'id-card'
-          | 'building'
-          | 'file-badge'
-          | 'landmark'
-          | 'shield'
-          | 'calculator'
-          | 'palette'
-          | 'globe'
-          | 'contact'
-          | 'stamp'
-          | 'shirt'
-          | 'clock'
-          | 'headphones'
-          | 'badge-check'
-          | 'lock'
-          | 'rocket'
-          | 'mouse-pointer'
-          | 'clipboard'
-          | 'sofa'
-          | 'star'
-        )
-      | null;
+    image?: (number | null) | Media;
     title: string;
     text?: string | null;
-    linkText?: string | null;
     /**
-     * A page of this site (/service-details) or a full URL.
-     */
-    link?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'services';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProcessBlock".
- */
-export interface ProcessBlock {
-  eyebrow?: string | null;
-  heading?: string | null;
-  intro?: string | null;
-  steps: {
-    /**
-     * Shown as the step label, e.g. 01. Empty: its position.
+     * The step label, e.g. 01. Empty: its position.
      */
     number?: string | null;
-    icon?:
-      | (
-          | 'id-card'
-          | 'building'
-          | 'file-badge'
-          | 'landmark'
-          | 'shield'
-          | 'calculator'
-          | 'palette'
-          | 'globe'
-          | 'contact'
-          | 'stamp'
-          | 'shirt'
-          | 'clock'
-          | 'headphones'
-          | 'badge-check'
-          | 'lock'
-          | 'rocket'
-          | 'mouse-pointer'
-          | 'clipboard'
-          | 'sofa'
-          | 'star'
-        )
-      | null;
-    title: string;
-    text?: string | null;
+    enableLink?: boolean | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label: string;
+    };
     id?: string | null;
   }[];
   id?: string | null;
   blockName?: string | null;
-  blockType: 'process';
+  blockType: 'cardGrid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ContentBlock".
  */
 export interface ContentBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
   eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
   content: {
     root: {
       type: string;
@@ -438,9 +425,23 @@ export interface ContentBlock {
   };
   links?:
     | {
-        label: string;
-        url: string;
-        appearance?: ('primary' | 'outline') | null;
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * Primary for the main action; one per section reads best.
+           */
+          appearance?: ('primary' | 'secondary' | 'text') | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -455,6 +456,12 @@ export interface ContentBlock {
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
   content: {
     root: {
       type: string;
@@ -479,13 +486,40 @@ export interface RichTextBlock {
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
-  heading: string;
-  text?: string | null;
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
   links?:
     | {
-        label: string;
-        url: string;
-        appearance?: ('primary' | 'outline') | null;
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * Primary for the main action; one per section reads best.
+           */
+          appearance?: ('primary' | 'secondary') | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -498,6 +532,12 @@ export interface CallToActionBlock {
  * via the `definition` "OrderWizardBlock".
  */
 export interface OrderWizardBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
   clientPackage: 'free' | 'popular' | 'standard';
   /**
    * Set by the package's price; the state fee is added when the visitor picks a state.
@@ -743,9 +783,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         pageTitle?: T | PageTitleBlockSelect<T>;
-        features?: T | FeaturesBlockSelect<T>;
-        services?: T | ServicesBlockSelect<T>;
-        process?: T | ProcessBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
@@ -767,16 +805,26 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
   variant?: T;
   eyebrow?: T;
-  heading?: T;
-  text?: T;
+  title?: T;
+  intro?: T;
   links?:
     | T
     | {
-        label?: T;
-        url?: T;
-        appearance?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+              appearance?: T;
+            };
         id?: T;
       };
   rating?:
@@ -794,6 +842,9 @@ export interface HeroBlockSelect<T extends boolean = true> {
  * via the `definition` "PageTitleBlock_select".
  */
 export interface PageTitleBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
   title?: T;
   crumb?: T;
   id?: T;
@@ -801,59 +852,36 @@ export interface PageTitleBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeaturesBlock_select".
+ * via the `definition` "CardGridBlock_select".
  */
-export interface FeaturesBlockSelect<T extends boolean = true> {
+export interface CardGridBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
   eyebrow?: T;
-  heading?: T;
+  title?: T;
   intro?: T;
+  columns?: T;
+  cardStyle?: T;
+  numbered?: T;
   items?:
     | T
     | {
         icon?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ServicesBlock_select".
- */
-export interface ServicesBlockSelect<T extends boolean = true> {
-  eyebrow?: T;
-  heading?: T;
-  intro?: T;
-  items?:
-    | T
-    | {
-        icon?: T;
+        image?: T;
         title?: T;
         text?: T;
-        linkText?: T;
-        link?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProcessBlock_select".
- */
-export interface ProcessBlockSelect<T extends boolean = true> {
-  eyebrow?: T;
-  heading?: T;
-  intro?: T;
-  steps?:
-    | T
-    | {
         number?: T;
-        icon?: T;
-        title?: T;
-        text?: T;
+        enableLink?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
         id?: T;
       };
   id?: T;
@@ -864,14 +892,26 @@ export interface ProcessBlockSelect<T extends boolean = true> {
  * via the `definition` "ContentBlock_select".
  */
 export interface ContentBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
   eyebrow?: T;
+  title?: T;
+  intro?: T;
   content?: T;
   links?:
     | T
     | {
-        label?: T;
-        url?: T;
-        appearance?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+              appearance?: T;
+            };
         id?: T;
       };
   media?: T;
@@ -884,6 +924,9 @@ export interface ContentBlockSelect<T extends boolean = true> {
  * via the `definition` "RichTextBlock_select".
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
   content?: T;
   id?: T;
   blockName?: T;
@@ -893,14 +936,25 @@ export interface RichTextBlockSelect<T extends boolean = true> {
  * via the `definition` "CallToActionBlock_select".
  */
 export interface CallToActionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
   links?:
     | T
     | {
-        label?: T;
-        url?: T;
-        appearance?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+              appearance?: T;
+            };
         id?: T;
       };
   id?: T;
@@ -911,6 +965,9 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
  * via the `definition` "OrderWizardBlock_select".
  */
 export interface OrderWizardBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
   clientPackage?: T;
   startingTotal?: T;
   id?: T;
@@ -1125,24 +1182,50 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The menu and buttons at the top of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header".
  */
 export interface Header {
   id: number;
   /**
-   * Empty: the site name is shown.
+   * Empty: the site name (Site settings) is shown.
    */
   logo?: (number | null) | Media;
-  siteName: string;
   navItems?:
     | {
-        label: string;
-        url: string;
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+        };
+        /**
+         * Entries shown when a visitor hovers or opens this one.
+         */
         submenu?:
           | {
-              label: string;
-              url: string;
+              link: {
+                type?: ('reference' | 'custom') | null;
+                newTab?: boolean | null;
+                /**
+                 * The link follows the page when its path changes.
+                 */
+                reference?: (number | null) | Page;
+                /**
+                 * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+                 */
+                url?: string | null;
+                label: string;
+              };
               id?: string | null;
             }[]
           | null;
@@ -1153,27 +1236,58 @@ export interface Header {
    * Leads to the customer portal (Site settings).
    */
   loginLabel?: string | null;
+  /**
+   * Empty label: no button.
+   */
   signUp?: {
-    label?: string | null;
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    /**
+     * The link follows the page when its path changes.
+     */
+    reference?: (number | null) | Page;
+    /**
+     * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+     */
     url?: string | null;
+    label?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * The columns of links and contact details at the bottom of every page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer".
  */
 export interface Footer {
   id: number;
+  /**
+   * A sentence or two under the logo.
+   */
   about?: string | null;
   columns?:
     | {
+        /**
+         * e.g. "Company"
+         */
         title: string;
         links?:
           | {
-              label: string;
-              url: string;
+              link: {
+                type?: ('reference' | 'custom') | null;
+                newTab?: boolean | null;
+                /**
+                 * The link follows the page when its path changes.
+                 */
+                reference?: (number | null) | Page;
+                /**
+                 * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+                 */
+                url?: string | null;
+                label: string;
+              };
               id?: string | null;
             }[]
           | null;
@@ -1182,11 +1296,17 @@ export interface Footer {
     | null;
   contact?: {
     email?: string | null;
+    /**
+     * As visitors should read it, e.g. +1 (302) 555-0142.
+     */
     phone?: string | null;
     address?: string | null;
     supportHours?: string | null;
     replyTime?: string | null;
   };
+  /**
+   * Empty: "© <year> <site name>. All rights reserved."
+   */
   copyright?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1197,6 +1317,10 @@ export interface Footer {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Shown in the header, the footer and every browser tab title.
+   */
+  siteName: string;
   /**
    * Where Login and a completed order lead. Empty: the PORTAL_URL environment variable.
    */
@@ -1221,17 +1345,30 @@ export interface SiteSetting {
  */
 export interface HeaderSelect<T extends boolean = true> {
   logo?: T;
-  siteName?: T;
   navItems?:
     | T
     | {
-        label?: T;
-        url?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
         submenu?:
           | T
           | {
-              label?: T;
-              url?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    newTab?: T;
+                    reference?: T;
+                    url?: T;
+                    label?: T;
+                  };
               id?: T;
             };
         id?: T;
@@ -1240,8 +1377,11 @@ export interface HeaderSelect<T extends boolean = true> {
   signUp?:
     | T
     | {
-        label?: T;
+        type?: T;
+        newTab?: T;
+        reference?: T;
         url?: T;
+        label?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1260,8 +1400,15 @@ export interface FooterSelect<T extends boolean = true> {
         links?:
           | T
           | {
-              label?: T;
-              url?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    newTab?: T;
+                    reference?: T;
+                    url?: T;
+                    label?: T;
+                  };
               id?: T;
             };
         id?: T;
@@ -1285,6 +1432,7 @@ export interface FooterSelect<T extends boolean = true> {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  siteName?: T;
   portalUrl?: T;
   preloader?:
     | T

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react'
 
+import { Section } from '@/components/Section'
 import type { Page } from '@/payload-types'
 
 import { CallToActionBlock } from './CallToAction/Component'
+import { CardGridBlock } from './CardGrid/Component'
 import { ContentBlock } from './Content/Component'
-import { FeaturesBlock } from './Features/Component'
 import { HeroBlock } from './Hero/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
-import { ProcessBlock } from './Process/Component'
 import { RichTextBlock } from './RichText/Component'
-import { ServicesBlock } from './Services/Component'
+import { uniqueAnchors } from './uniqueAnchors'
 
 type LayoutBlock = Page['layout'][number]
 /** What every block view receives besides its own fields. */
@@ -22,21 +22,25 @@ type BlockViews = {
 const views: BlockViews = {
   hero: HeroBlock,
   pageTitle: PageTitleBlock,
-  features: FeaturesBlock,
-  services: ServicesBlock,
-  process: ProcessBlock,
+  cardGrid: CardGridBlock,
   content: ContentBlock,
   richText: RichTextBlock,
   cta: CallToActionBlock,
   orderWizard: OrderWizardBlock,
 }
 
+/** Each block in its section frame (anchor, background, spacing); the view draws only its content. */
 export function RenderBlocks({ blocks, pageTitle }: { blocks: Page['layout']; pageTitle: string }) {
+  const anchors = uniqueAnchors(blocks)
   return (
     <>
       {blocks.map((block, index) => {
         const View = views[block.blockType] as ComponentType<LayoutBlock & PageContext>
-        return <View key={block.id ?? index} {...block} pageTitle={pageTitle} />
+        return (
+          <Section key={block.id ?? index} id={anchors[index]} background={block.background} spacing={block.spacing}>
+            <View {...block} pageTitle={pageTitle} />
+          </Section>
+        )
       })}
     </>
   )

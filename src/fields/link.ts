@@ -1,34 +1,100 @@
-import type { Field } from 'payload'
+import type { Field, GroupField } from 'payload'
 
-/** A labelled link that staff type in: an internal path (/pricing) or a full URL. */
-export const linkFields = ({ required = true } = {}): Field[] => [
-  { name: 'label', type: 'text', required },
-  {
-    name: 'url',
-    type: 'text',
-    required,
-    validate: (value: string | null | undefined) =>
-      !value || /^(\/|https?:\/\/|mailto:|tel:|#)/.test(value) || 'Start with / for a page of this site, or a full https:// address.',
-  },
+export type LinkAppearance = 'primary' | 'secondary' | 'text'
+
+export const appearanceOptions: { label: string; value: LinkAppearance }[] = [
+  { label: 'Primary button', value: 'primary' },
+  { label: 'Secondary button', value: 'secondary' },
+  { label: 'Text link', value: 'text' },
 ]
 
-/** Buttons under a heading: a label, a target, and whether it is the main action. */
-export const buttonsField = (dbName: string, maxRows = 2): Field => ({
-  name: 'links',
-  type: 'array',
-  dbName,
-  maxRows,
-  fields: [
-    ...linkFields(),
+const CUSTOM_URL = /^(\/|https?:\/\/|mailto:|tel:|#)/
+
+type LinkOptions = {
+  /** Appearances staff may pick; `false` hides the choice (menus, footer columns). */
+  appearances?: LinkAppearance[] | false
+  /** False for a link staff may leave empty (the header's sign-up button). */
+  required?: boolean
+  overrides?: Partial<GroupField>
+}
+
+/**
+ * A link staff set once: a page of this site (followed when its slug changes) or a custom URL,
+ * with its label, whether it opens a new tab and how it looks.
+ */
+export const link = ({ appearances, required = true, overrides = {} }: LinkOptions = {}): Field => {
+  const fields: Field[] = [
     {
-      name: 'appearance',
-      type: 'select',
-      dbName: `${dbName}_look`,
-      defaultValue: 'primary',
-      options: [
-        { label: 'Primary', value: 'primary' },
-        { label: 'Outline', value: 'outline' },
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          type: 'radio',
+          defaultValue: 'reference',
+          options: [
+            { label: 'Page of this site', value: 'reference' },
+            { label: 'Custom URL', value: 'custom' },
+          ],
+          admin: { layout: 'horizontal', width: '50%' },
+        },
+        {
+          name: 'newTab',
+          type: 'checkbox',
+          label: 'Open in a new tab',
+          admin: { style: { alignSelf: 'flex-end' }, width: '50%' },
+        },
       ],
     },
-  ],
-})
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'reference',
+          type: 'relationship',
+          relationTo: 'pages',
+          label: 'Page',
+          required,
+          maxDepth: 1,
+          admin: {
+            condition: (_, siblingData) => siblingData?.type !== 'custom',
+            description: 'The link follows the page when its path changes.',
+            width: '50%',
+          },
+        },
+        {
+          name: 'url',
+          type: 'text',
+          label: 'Custom URL',
+          required,
+          admin: {
+            condition: (_, siblingData) => siblingData?.type === 'custom',
+            description: 'A full address (https://…), mailto:, tel:, a #section of this page, or a path.',
+            width: '50%',
+          },
+          validate: (value: string | null | undefined) =>
+            !value || CUSTOM_URL.test(value) || 'Start with https://, mailto:, tel:, # or /.',
+        },
+        { name: 'label', type: 'text', required, admin: { width: '50%' } },
+      ],
+    },
+  ]
+
+  if (appearances !== false) {
+    const options = appearances ? appearanceOptions.filter((o) => appearances.includes(o.value)) : appearanceOptions
+    fields.push({
+      name: 'appearance',
+      type: 'select',
+      defaultValue: options[0]!.value,
+      options,
+      admin: { description: 'Primary for the main action; one per section reads best.' },
+    })
+  }
+
+  return {
+    name: 'link',
+    type: 'group',
+    ...overrides,
+    admin: { hideGutter: true, ...overrides.admin },
+    fields,
+  } as GroupField
+}

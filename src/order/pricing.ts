@@ -3,6 +3,11 @@
  * server (the amount it charges). Pure: no I/O, no server-only imports.
  */
 
+import { type ClientPackage, PACKAGES, presetOr } from './packages'
+
+// Packages are declared in packages.ts; callers that price an order find them here too.
+export { CLIENT_PACKAGES, type ClientPackage, PACKAGES } from './packages'
+
 export const DESIGNATORS = ['LLC', 'C-Corporation', 'Nonprofit'] as const
 export type Designator = (typeof DESIGNATORS)[number]
 
@@ -11,9 +16,6 @@ export const DESIGNATOR_LABELS: Record<Designator, string> = {
   'C-Corporation': 'C Corporation',
   Nonprofit: 'Nonprofit',
 }
-
-export const CLIENT_PACKAGES = ['free', 'popular', 'standard'] as const
-export type ClientPackage = (typeof CLIENT_PACKAGES)[number]
 
 /** A state's filing fees in whole dollars. */
 export type StateFees = { llc: number; corporation: number; nonprofit: number }
@@ -27,40 +29,6 @@ export const feeTableFrom = (rows: readonly (StateFees & { slug: string })[]): S
 
 export const EXPEDITED_FILING_FEE = 50
 export const BUSINESS_LICENSE_FEE = 99
-
-/** Options a package turns on before the visitor chooses anything (spec §2). */
-export type PackagePresets = {
-  expeditedFilling?: boolean
-  operatingAgreement?: boolean
-  ein?: boolean
-  businessBankAccount?: boolean
-  businessTaxConsultation?: boolean
-  irsForm?: boolean
-  businessContractTemplates?: boolean
-}
-
-type PackageDefinition = { label: string; startingTotal: number; presets: PackagePresets }
-
-const popularPresets: PackagePresets = {
-  expeditedFilling: true,
-  operatingAgreement: true,
-  ein: true,
-  businessBankAccount: true,
-  businessTaxConsultation: true,
-  irsForm: true,
-}
-
-export const PACKAGES: Record<ClientPackage, PackageDefinition> = {
-  free: { label: 'Free Package', startingTotal: 0, presets: {} },
-  popular: { label: 'Popular Package', startingTotal: 199, presets: popularPresets },
-  // The spec shows only that the third variant starts at 299 with expedited filing and adds
-  // business contract templates; as the tier above popular it keeps popular's inclusions.
-  standard: {
-    label: 'Standard Package',
-    startingTotal: 299,
-    presets: { ...popularPresets, businessContractTemplates: true },
-  },
-}
 
 /** The items every package includes at $0 (spec §9). */
 export const INCLUDED_ITEMS = [
@@ -115,7 +83,7 @@ export function stateFeeFor(table: StateFeeTable, state?: string | null, designa
 /** The priced options as chosen, or as the package presets them when not chosen. */
 export function pricedOptions(choices: PricingChoices): { expeditedFilling: boolean; businessLicense: boolean } {
   return {
-    expeditedFilling: choices.expeditedFilling ?? PACKAGES[choices.clientPackage].presets.expeditedFilling ?? false,
+    expeditedFilling: presetOr(choices.clientPackage, 'expeditedFilling', choices.expeditedFilling) ?? false,
     businessLicense: choices.businessLicense ?? false,
   }
 }

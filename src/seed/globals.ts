@@ -1,38 +1,40 @@
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
+
+import { type SeededPages, seedLink } from './links'
 
 type Data<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>
 
-export const header: Data<Header> = {
-  siteName: 'Formation',
+export const header = (pages: SeededPages): Data<Header> => ({
   navItems: [
-    { label: 'About', url: '/about' },
-    { label: 'Services', url: '/service' },
-    { label: 'Contact', url: '/contact' },
-    { label: 'Pricing', url: '/pricing-2' },
+    { link: seedLink(pages, 'About', '/about') },
+    { link: seedLink(pages, 'Services', '/service') },
+    { link: seedLink(pages, 'Contact', '/contact') },
+    { link: seedLink(pages, 'Pricing', '/pricing-2') },
   ],
   loginLabel: 'Login',
-  signUp: { label: 'Sign up', url: '/sign-up' },
-}
+  signUp: seedLink(pages, 'Sign up', '/sign-up'),
+})
 
-export const footer: Data<Footer> = {
+export const footer = (pages: SeededPages): Data<Footer> => ({
   about:
     'We help entrepreneurs form LLCs, C Corporations and Nonprofits in every US state, and get everything a new company needs from day one.',
   columns: [
     {
       title: 'Company',
       links: [
-        { label: 'About us', url: '/about' },
-        { label: 'Services', url: '/service' },
-        { label: 'Pricing', url: '/pricing' },
-        { label: 'Careers', url: '/career' },
+        { link: seedLink(pages, 'About us', '/about') },
+        { link: seedLink(pages, 'Services', '/service') },
+        { link: seedLink(pages, 'Pricing', '/pricing') },
+        { link: seedLink(pages, 'Careers', '/career') },
       ],
     },
     {
       title: 'Help',
       links: [
-        { label: 'Contact', url: '/contact' },
-        { label: 'FAQ', url: '/faq' },
-        { label: 'Blog', url: '/blog' },
+        { link: seedLink(pages, 'Contact', '/contact') },
+        { link: seedLink(pages, 'FAQ', '/faq') },
+        { link: seedLink(pages, 'Blog', '/blog') },
       ],
     },
   ],
@@ -43,9 +45,10 @@ export const footer: Data<Footer> = {
     supportHours: 'Monday to Friday 9 am to 5 pm EST',
     replyTime: 'We reply to every email within 24 hours.',
   },
-}
+})
 
 export const siteSettings: Data<SiteSetting> = {
+  siteName: DEFAULT_SITE_NAME,
   portalUrl: null,
   preloader: { enabled: false, durationMs: 1000 },
   wizardStepDelayMs: 2000,

@@ -22,15 +22,18 @@ export async function seed(payload: Payload): Promise<void> {
     context,
   )
 
-  await payload.updateGlobal({ slug: 'header', data: header, context, overrideAccess: true })
-  await payload.updateGlobal({ slug: 'footer', data: footer, context, overrideAccess: true })
-  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context, overrideAccess: true })
-
-  const pages = [home({ heroImage }), ...orderWizardPages()]
-  for (const page of pages) {
-    await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })
+  // Pages that others link to come first, so those links can reference them.
+  const pages: Record<string, number> = {}
+  for (const page of orderWizardPages()) {
+    pages[page.slug] = (await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })).id
   }
-  payload.logger.info(`Seeded ${pages.length} page(s), the header, the footer and the site settings.`)
+  const homePage = home({ heroImage, pages })
+  pages[homePage.slug] = (await payload.create({ collection: 'pages', data: homePage, context, overrideAccess: true })).id
+
+  await payload.updateGlobal({ slug: 'header', data: header(pages), context, overrideAccess: true })
+  await payload.updateGlobal({ slug: 'footer', data: footer(pages), context, overrideAccess: true })
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context, overrideAccess: true })
+  payload.logger.info(`Seeded ${Object.keys(pages).length} page(s), the header, the footer and the site settings.`)
   await seedStateFeesIfEmpty(payload)
 }
 

@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
@@ -15,7 +16,7 @@ export const getSiteGlobals = cache(async (): Promise<Globals> => {
     const payload = await getPayloadClient()
     const [header, footer, settings] = await Promise.all([
       payload.findGlobal({ slug: 'header', depth: 1 }),
-      payload.findGlobal({ slug: 'footer', depth: 0 }),
+      payload.findGlobal({ slug: 'footer', depth: 1 }),
       payload.findGlobal({ slug: 'site-settings', depth: 0 }),
     ])
     return { header, footer, settings }
@@ -27,3 +28,6 @@ export const getSiteGlobals = cache(async (): Promise<Globals> => {
 /** The external customer portal: Site settings, else PORTAL_URL. */
 export const portalUrl = (settings: SiteSetting | null): string =>
   settings?.portalUrl || process.env.PORTAL_URL || '#'
+
+/** The site's name as staff set it in Site settings. */
+export const siteNameOf = (settings: SiteSetting | null): string => settings?.siteName || DEFAULT_SITE_NAME

@@ -18,12 +18,12 @@ const steps = ['Select Your Service', 'Complete Your Registration', 'Save Time a
 async function expectHome10(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('4.8/5')).toBeVisible()
-  const serviceCards = page.locator('.services > li')
+  const serviceCards = page.locator('#services li')
   await expect(serviceCards).toHaveCount(11)
   for (const [i, name] of services.entries()) {
     await expect(serviceCards.nth(i).getByRole('heading', { level: 3 })).toHaveText(name)
   }
-  const stepItems = page.locator('.process > li')
+  const stepItems = page.locator('#how-it-works li')
   await expect(stepItems).toHaveCount(3)
   for (const [i, name] of steps.entries()) {
     await expect(stepItems.nth(i).getByRole('heading', { level: 3 })).toHaveText(name)
@@ -37,9 +37,9 @@ test('/ is Home 10, rendered from the CMS', async ({ page, request }) => {
   await expectHome10(page)
 
   const api = await request.get('/api/pages?where[slug][equals]=home&depth=0')
-  const { docs } = (await api.json()) as { docs: { layout: { blockType: string; heading?: string }[] }[] }
+  const { docs } = (await api.json()) as { docs: { layout: { blockType: string; title?: string }[] }[] }
   const hero = docs[0]?.layout.find((block) => block.blockType === 'hero')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero!.heading!)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero!.title!)
 })
 
 test('/home-10 shows the same page with a canonical link to /', async ({ page, baseURL }) => {

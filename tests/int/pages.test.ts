@@ -11,7 +11,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-const hero = { blockType: 'hero' as const, variant: 'centered' as const, heading: 'Test page' }
+const hero = { blockType: 'hero' as const, variant: 'centered' as const, title: 'Test page' }
 
 const anonymousFind = (slug: string) =>
   payload.find({ collection: 'pages', where: { slug: { equals: slug } }, overrideAccess: false })
@@ -22,7 +22,7 @@ describe('pages', () => {
     expect(home?._status).toBe('published')
     const alias = await findPage('home-10')
     expect(alias?.id).toBe(home?.id)
-    const services = home?.layout.find((block) => block.blockType === 'services')
+    const services = home?.layout.find((block) => block.blockType === 'cardGrid' && block.anchor === 'services')
     expect(services && 'items' in services ? services.items : []).toHaveLength(11)
   })
 
@@ -38,12 +38,12 @@ describe('pages', () => {
         title: 'Integration page',
         slug: 'integration-page',
         _status: 'published',
-        layout: [{ blockType: 'hero', variant: 'centered', heading: 'Hello from the database' }],
+        layout: [{ blockType: 'hero', variant: 'centered', title: 'Hello from the database' }],
       },
     })
     const found = await findPage('integration-page')
     expect(found?.id).toBe(created.id)
-    expect(found?.layout[0]).toMatchObject({ blockType: 'hero', heading: 'Hello from the database' })
+    expect(found?.layout[0]).toMatchObject({ blockType: 'hero', title: 'Hello from the database' })
   })
 
   it('refuses a second page with the same slug, and slugs that are not path-safe', async () => {
@@ -106,7 +106,7 @@ describe('pages', () => {
 describe('globals', () => {
   it('seeds the header menu, footer hours and settings defaults', async () => {
     const header = await payload.findGlobal({ slug: 'header', overrideAccess: false })
-    expect(header.navItems?.map((item) => [item.label, item.url])).toEqual([
+    expect(header.navItems?.map(({ link }) => [link.label, link.url])).toEqual([
       ['About', '/about'],
       ['Services', '/service'],
       ['Contact', '/contact'],

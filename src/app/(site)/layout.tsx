@@ -1,13 +1,14 @@
+// Tokens and base styles first, so every component's module can refine them.
+import './globals.css'
+
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type React from 'react'
 
-import { Footer } from '@/components/Footer'
-import { Header } from '@/components/Header'
-import { getSiteGlobals, portalUrl } from '@/utilities/globals'
+import { Footer } from '@/globals/Footer/Component'
+import { Header } from '@/globals/Header/Component'
+import { getSiteGlobals, portalUrl, siteNameOf } from '@/utilities/globals'
 import { serverUrl } from '@/utilities/serverUrl'
-
-import './globals.css'
 
 const sans = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -16,24 +17,28 @@ const sans = localFont({
   variable: '--font-sans',
 })
 
-export const metadata: Metadata = {
-  metadataBase: new URL(serverUrl()),
-  title: { default: 'Formation', template: '%s · Formation' },
+export async function generateMetadata(): Promise<Metadata> {
+  const siteName = siteNameOf((await getSiteGlobals()).settings)
+  return {
+    metadataBase: new URL(serverUrl()),
+    title: { default: siteName, template: `%s · ${siteName}` },
+  }
 }
 
 export const viewport: Viewport = { themeColor: '#1d4ed8' }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const { header, footer, settings } = await getSiteGlobals()
+  const siteName = siteNameOf(settings)
   return (
     <html lang="en" className={sans.variable}>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header data={header} portalUrl={portalUrl(settings)} />
+        <Header data={header} siteName={siteName} portalUrl={portalUrl(settings)} />
         <main id="main">{children}</main>
-        <Footer data={footer} siteName={header?.siteName || 'Formation'} />
+        <Footer data={footer} siteName={siteName} />
       </body>
     </html>
   )

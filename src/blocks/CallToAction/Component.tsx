@@ -1,18 +1,17 @@
-import { Buttons } from '@/components/Buttons'
+import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import type { CallToActionBlock as CallToActionBlockProps } from '@/payload-types'
 
-export function CallToActionBlock({ heading, text, links }: CallToActionBlockProps) {
+import styles from './styles.module.css'
+
+export function CallToActionBlock({ eyebrow, title, intro, links }: CallToActionBlockProps) {
   return (
-    <section className="section">
-      <div className="container">
-        <div className="cta">
-          <div>
-            <h2>{heading}</h2>
-            {text && <p>{text}</p>}
-          </div>
-          <Buttons links={links} className="buttons cta__buttons" />
-        </div>
+    <div className={styles.cta}>
+      <div>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h2>{title}</h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
       </div>
-    </section>
+      <LinkButtons links={links} />
+    </div>
   )
 }

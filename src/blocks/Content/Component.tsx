@@ -1,25 +1,28 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import { Buttons } from '@/components/Buttons'
+import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Media } from '@/components/Media'
 import type { ContentBlock as ContentBlockProps } from '@/payload-types'
 
-export function ContentBlock({ eyebrow, content, links, media, mediaPosition }: ContentBlockProps) {
+import styles from './styles.module.css'
+
+export function ContentBlock({ eyebrow, title, intro, content, links, media, mediaPosition }: ContentBlockProps) {
   const hasMedia = media && typeof media === 'object'
+  const layout = hasMedia ? (mediaPosition === 'left' ? styles.mediaLeft : styles.mediaRight) : ''
   return (
-    <section className="section">
-      <div className={`container content${hasMedia ? ` content--media-${mediaPosition ?? 'right'}` : ''}`}>
-        <div className="content__copy prose">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <RichText data={content} />
-          <Buttons links={links} />
-        </div>
-        {hasMedia && (
-          <div className="content__media">
-            <Media resource={media} sizes="(max-width: 900px) 100vw, 540px" />
-          </div>
-        )}
+    <div className={`${styles.content} ${layout}`}>
+      <div className="prose">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        {title && <h2>{title}</h2>}
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <RichText data={content} />
+        <LinkButtons links={links} />
       </div>
-    </section>
+      {hasMedia && (
+        <div className={styles.media}>
+          <Media resource={media} sizes="(max-width: 900px) 100vw, 540px" />
+        </div>
+      )}
+    </div>
   )
 }

@@ -1,16 +1,20 @@
 import type { Block } from 'payload'
 
-import { buttonsField } from '@/fields/link'
+import { linkGroup } from '@/fields/linkGroup'
+import { sectionFields } from '@/fields/section'
+import { sectionHeadingFields } from '@/fields/sectionHeading'
 
 export const ContentBlock: Block = {
   slug: 'content',
   dbName: 'content',
   interfaceName: 'ContentBlock',
   labels: { singular: 'Content (image + text)', plural: 'Content' },
+  admin: { group: 'Sections' },
   fields: [
-    { name: 'eyebrow', type: 'text' },
+    sectionFields(),
+    ...sectionHeadingFields(),
     { name: 'content', type: 'richText', required: true },
-    buttonsField('content_lnk'),
+    linkGroup({ dbName: 'content_lnk', maxRows: 2 }),
     { name: 'media', type: 'upload', relationTo: 'media' },
     {
       name: 'mediaPosition',
@@ -21,6 +25,7 @@ export const ContentBlock: Block = {
         { label: 'Image on the left', value: 'left' },
         { label: 'Image on the right', value: 'right' },
       ],
+      admin: { condition: (_, siblingData) => Boolean(siblingData?.media) },
     },
   ],
 }

@@ -1,13 +1,17 @@
 import type { Block } from 'payload'
 
-import { buttonsField } from '@/fields/link'
+import { linkGroup } from '@/fields/linkGroup'
+import { sectionFields } from '@/fields/section'
+import { sectionHeadingFields } from '@/fields/sectionHeading'
 
 export const HeroBlock: Block = {
   slug: 'hero',
   dbName: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
+  admin: { group: 'Sections' },
   fields: [
+    sectionFields({ background: 'glow' }),
     {
       name: 'variant',
       type: 'select',
@@ -18,10 +22,11 @@ export const HeroBlock: Block = {
         { label: 'Centred text', value: 'centered' },
       ],
     },
-    { name: 'eyebrow', type: 'text' },
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
-    buttonsField('hero_lnk'),
+    ...sectionHeadingFields({
+      titleRequired: true,
+      defaults: { title: 'Start your company today', intro: 'Say in a sentence or two what visitors get.' },
+    }),
+    linkGroup({ dbName: 'hero_lnk', appearances: ['primary', 'secondary'], maxRows: 2 }),
     {
       name: 'rating',
       type: 'group',
@@ -31,6 +36,11 @@ export const HeroBlock: Block = {
         { name: 'label', type: 'text', admin: { description: 'e.g. "Rated by our customers"' } },
       ],
     },
-    { name: 'media', type: 'upload', relationTo: 'media' },
+    {
+      name: 'media',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { condition: (_, siblingData) => siblingData?.variant === 'split' },
+    },
   ],
 }

@@ -11,17 +11,15 @@ export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps)
   const payload = await getPayloadClient()
   const [{ states, fees }, { settings }] = await Promise.all([loadStateChoices(payload), getSiteGlobals()])
   return (
-    <section className="section section--tinted" aria-label="Order">
-      <div className="container">
-        <OrderWizard
-          clientPackage={clientPackage}
-          states={states}
-          fees={fees}
-          stepDelayMs={settings?.wizardStepDelayMs ?? DEFAULT_STEP_DELAY_MS}
-          portalUrl={portalUrl(settings)}
-          square={squareBrowserConfig()}
-        />
-      </div>
-    </section>
+    <div role="region" aria-label="Order">
+      <OrderWizard
+        clientPackage={clientPackage}
+        states={states}
+        fees={fees}
+        stepDelayMs={settings?.wizardStepDelayMs ?? DEFAULT_STEP_DELAY_MS}
+        portalUrl={portalUrl(settings)}
+        square={squareBrowserConfig()}
+      />
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { sectionFields } from '@/fields/section'
 import { CLIENT_PACKAGES, PACKAGES } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
 
@@ -13,7 +14,9 @@ export const OrderWizardBlock: Block = {
   dbName: 'wizard',
   interfaceName: 'OrderWizardBlock',
   labels: { singular: 'Order wizard', plural: 'Order wizards' },
+  admin: { group: 'Ordering' },
   fields: [
+    sectionFields({ background: 'tinted' }),
     {
       name: 'clientPackage',
       label: 'Package',

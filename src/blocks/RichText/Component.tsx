@@ -4,10 +4,8 @@ import type { RichTextBlock as RichTextBlockProps } from '@/payload-types'
 
 export function RichTextBlock({ content }: RichTextBlockProps) {
   return (
-    <section className="section">
-      <div className="container prose">
-        <RichText data={content} />
-      </div>
-    </section>
+    <div className="prose">
+      <RichText data={content} />
+    </div>
   )
 }

@@ -1,9 +1,12 @@
 import type { Block } from 'payload'
 
+import { sectionFields } from '@/fields/section'
+
 export const RichTextBlock: Block = {
   slug: 'richText',
   dbName: 'rt',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },
-  fields: [{ name: 'content', type: 'richText', required: true }],
+  admin: { group: 'Sections' },
+  fields: [sectionFields(), { name: 'content', type: 'richText', required: true }],
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@/payload-types'
 
-import { PACKAGES, type PackagePresets, pricedOptions } from '../pricing'
+import { type PackagePresets, presetOr } from '../packages'
+import { pricedOptions } from '../pricing'
 import type { OrderDetails } from '../schema'
 
 /** The order fields that come from the visitor, as stored. */
@@ -33,8 +34,8 @@ export type OrderFields = Omit<
  * record says what was sold. The password and the wizard's own totals are not part of it.
  */
 export function orderFields(details: OrderDetails): OrderFields {
-  const presets: PackagePresets = PACKAGES[details.clientPackage].presets
-  const preset = (name: keyof PackagePresets, value: boolean | null | undefined) => value ?? presets[name] ?? null
+  const preset = (name: keyof PackagePresets, value: boolean | null | undefined) =>
+    presetOr(details.clientPackage, name, value)
   return {
     clientPackage: details.clientPackage,
     llcname: details.llcname,

@@ -1,4 +1,4 @@
-import type { SquareBrowserConfig } from '../wizard/useSquareCard'
+import type { SquareBrowserConfig } from '../square'
 
 /**
  * Square's browser settings, read when a page renders rather than inlined by `next build`, so one

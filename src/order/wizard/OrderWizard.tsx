@@ -5,9 +5,11 @@ import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState }
 import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 
+import { buttonClass } from '@/components/Button'
 import { formatDollars } from '@/utilities/money'
 
 import { type ClientPackage, priceOrder, type StateFeeTable } from '../pricing'
+import type { SquareBrowserConfig } from '../square'
 import { clearCheckout, loadCheckout, saveCheckout } from './draft'
 import { emptyOrder, LAST_STEP, type StateOption, STEPS, type WizardInput, type WizardValues, wizardSchema } from './form'
 import { LoadingOverlay } from './LoadingOverlay'
@@ -19,7 +21,7 @@ import { ContactStep } from './steps/ContactStep'
 import { FilingStep } from './steps/FilingStep'
 import { ReviewStep } from './steps/ReviewStep'
 import { fetchStateFees, SUCCESS, submitOrder } from './submitOrder'
-import { type SquareBrowserConfig, useSquareCard } from './useSquareCard'
+import { useSquareCard } from './useSquareCard'
 
 import styles from './wizard.module.css'
 
@@ -199,15 +201,15 @@ export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDel
             {/* Pressing a button must not blur the field first: its check would show or clear a
                 message, move the button away from the pointer and lose the click. */}
             <div className={styles.actions} onMouseDown={keepFocus}>
-              <button type="button" className="btn btn--outline" onClick={() => goTo(step - 1)} disabled={step === 1}>
+              <button type="button" className={buttonClass('secondary')} onClick={() => goTo(step - 1)} disabled={step === 1}>
                 Back
               </button>
               {step < LAST_STEP ? (
-                <button type="submit" className="btn btn--primary">
+                <button type="submit" className={buttonClass()}>
                   Next
                 </button>
               ) : (
-                <button type="submit" className="btn btn--primary" disabled={card.state !== 'ready' || finished}>
+                <button type="submit" className={buttonClass()} disabled={card.state !== 'ready' || finished}>
                   Pay {formatDollars(price.total)}
                 </button>
               )}

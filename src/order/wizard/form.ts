@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini'
 
-import { type ClientPackage, PACKAGES } from '../pricing'
+import { type ClientPackage, presetOr } from '../packages'
 import { orderDetailsSchema } from '../schema'
 
 export const wizardSchema = z.pick(orderDetailsSchema, {
@@ -53,7 +53,7 @@ export function emptyOrder(clientPackage: ClientPackage): WizardDraft {
     lastName: '',
     email: '',
     phone: '',
-    expeditedFilling: PACKAGES[clientPackage].presets.expeditedFilling ?? false,
+    expeditedFilling: presetOr(clientPackage, 'expeditedFilling', undefined) ?? false,
     businessLicense: false,
     password: '',
   }

@@ -3,13 +3,7 @@
 import { type Card, payments, type TokenResult } from '@square/web-sdk'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
-/** What the browser needs to show Square's card field; read on the server at request time. */
-export type SquareBrowserConfig = {
-  applicationId: string
-  locationId: string
-  /** Overrides Square's script URL (the local stand-in); otherwise the SDK picks it by application id. */
-  scriptUrl?: string
-}
+import type { SquareBrowserConfig } from '../square'
 
 export type CardFieldState = 'loading' | 'ready' | 'unavailable'
 

@@ -1,5 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 import type { ClientPackage } from '@/order/pricing'
 
 type OrderPage = { slug: ClientPackage; title: string; crumb: string; description: string }
@@ -34,9 +35,9 @@ export const orderWizardPages = (): RequiredDataFromCollectionSlug<'pages'>[] =>
     title,
     slug,
     _status: 'published',
-    meta: { title: `${title} · Formation`, description },
+    meta: { title: `${title} · ${DEFAULT_SITE_NAME}`, description },
     layout: [
-      { blockType: 'pageTitle', title, crumb },
-      { blockType: 'orderWizard', clientPackage: slug },
+      { blockType: 'pageTitle', background: 'dark', spacing: 'compact', title, crumb },
+      { blockType: 'orderWizard', anchor: 'order', background: 'tinted', clientPackage: slug },
     ],
   }))

@@ -1,0 +1,38 @@
+import { ArrowRight } from 'lucide-react'
+
+import { CardBody } from '@/components/CardBody'
+import { CMSLink } from '@/components/CMSLink'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { CardGridBlock as CardGridBlockProps } from '@/payload-types'
+
+import styles from './styles.module.css'
+
+const columnClass = { '2': styles.cols2, '3': styles.cols3, '4': styles.cols4 }
+const cardClass = { outlined: styles.outlined, tinted: styles.tinted, plain: styles.plain }
+
+export function CardGridBlock({ eyebrow, title, intro, columns, cardStyle, numbered, items }: CardGridBlockProps) {
+  const List = numbered ? 'ol' : 'ul'
+  return (
+    <>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <List className={`${styles.grid} ${columnClass[columns]}`} aria-label={title ?? undefined}>
+        {items.map((item, i) => (
+          <li key={item.id ?? i} className={`${styles.card} ${cardClass[cardStyle]}`}>
+            {numbered && (
+              <span className={styles.number} aria-hidden="true">
+                {item.number || String(i + 1).padStart(2, '0')}
+              </span>
+            )}
+            <CardBody icon={item.icon} image={item.image} title={item.title} text={item.text} />
+            {item.enableLink && item.link && (
+              <CMSLink {...item.link} appearance="text">
+                <span className="visually-hidden"> about {item.title}</span>
+                <ArrowRight aria-hidden="true" width={16} height={16} />
+              </CMSLink>
+            )}
+          </li>
+        ))}
+      </List>
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import type { Block } from 'payload'
+
+import { link } from '@/fields/link'
+import { sectionFields } from '@/fields/section'
+import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
+
+/**
+ * Cards in a grid: features, services, the steps of a process. One block with a few choices
+ * rather than near-copies, so team members, testimonials or stats can become variants later.
+ */
+export const CardGridBlock: Block = {
+  slug: 'cardGrid',
+  dbName: 'cards',
+  interfaceName: 'CardGridBlock',
+  labels: { singular: 'Card grid', plural: 'Card grids' },
+  admin: { group: 'Sections' },
+  fields: [
+    sectionFields(),
+    ...sectionHeadingFields({ defaults: { eyebrow: 'Why us', title: 'What you get' } }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'columns',
+          type: 'select',
+          required: true,
+          defaultValue: '3',
+          admin: { width: '33%', description: 'Cards per row on wide screens; phones show one.' },
+          options: [
+            { label: '2 per row', value: '2' },
+            { label: '3 per row', value: '3' },
+            { label: '4 per row', value: '4' },
+          ],
+        },
+        {
+          name: 'cardStyle',
+          type: 'select',
+          required: true,
+          defaultValue: 'outlined',
+          admin: { width: '33%' },
+          options: [
+            { label: 'Outlined card', value: 'outlined' },
+            { label: 'Tinted card', value: 'tinted' },
+            { label: 'Plain (no card)', value: 'plain' },
+          ],
+        },
+        {
+          name: 'numbered',
+          type: 'checkbox',
+          label: 'Number the cards as steps',
+          defaultValue: false,
+          admin: { width: '33%', style: { alignSelf: 'center' } },
+        },
+      ],
+    },
+    {
+      name: 'items',
+      type: 'array',
+      dbName: 'cards_items',
+      label: 'Cards',
+      minRows: 1,
+      required: true,
+      admin: { initCollapsed: true },
+      defaultValue: [
+        { icon: 'rocket', title: 'Fast', text: 'Say in a sentence what this card promises.' },
+        { icon: 'shield', title: 'Safe', text: 'Each card is one idea: a feature, a service or a step.' },
+        { icon: 'headphones', title: 'Helpful', text: 'Add a link to a page that tells more.' },
+      ],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            iconField('cards_icon', { width: '50%', description: 'Shown when no image is chosen.' }),
+            { name: 'image', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+          ],
+        },
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        {
+          name: 'number',
+          type: 'text',
+          admin: {
+            condition: (data, siblingData, { blockData }) => Boolean(blockData?.numbered),
+            description: 'The step label, e.g. 01. Empty: its position.',
+          },
+        },
+        { name: 'enableLink', type: 'checkbox', label: 'Link to more' },
+        link({
+          appearances: false,
+          overrides: { admin: { condition: (_, siblingData) => Boolean(siblingData?.enableLink) } },
+        }),
+      ],
+    },
+  ],
+}

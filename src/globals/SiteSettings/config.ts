@@ -1,0 +1,53 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isStaff } from '@/access'
+
+import { revalidateSite } from '../hooks/revalidateSite'
+
+/** Shown until staff set a name (and where the database is not reachable, e.g. image builds). */
+export const DEFAULT_SITE_NAME = 'Formation'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateSite] },
+  fields: [
+    {
+      name: 'siteName',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_SITE_NAME,
+      admin: { description: 'Shown in the header, the footer and every browser tab title.' },
+    },
+    {
+      name: 'portalUrl',
+      type: 'text',
+      label: 'Customer portal URL',
+      admin: { description: 'Where Login and a completed order lead. Empty: the PORTAL_URL environment variable.' },
+      validate: (value: string | null | undefined) => !value || /^https?:\/\//.test(value) || 'Enter a full https:// address.',
+    },
+    {
+      name: 'preloader',
+      type: 'group',
+      admin: {
+        description:
+          'A full-screen loader while a page opens. Off by default: it hides content that is already there and slows the page for visitors.',
+      },
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: false },
+        { name: 'durationMs', type: 'number', label: 'Duration (ms)', defaultValue: 1000, min: 0, max: 5000 },
+      ],
+    },
+    {
+      name: 'wizardStepDelayMs',
+      type: 'number',
+      label: 'Order wizard step delay (ms)',
+      defaultValue: 2000,
+      min: 0,
+      max: 5000,
+      admin: { description: 'How long the loading overlay shows between order steps.' },
+    },
+  ],
+}
