@@ -47,10 +47,6 @@
     return error
   }
 
-  function digits(value) {
-    return String(value || '').replace(/\D/g, '')
-  }
-
   function luhn(number) {
     var sum = 0
     for (var i = 0; i < number.length; i++) {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of the project, end to end, on a fresh embedded PostgreSQL.
  *
- *   1. type check (tsc)
+ *   1. type check (tsc), lint (ESLint) and format check (Prettier)
  *   2. unit tests (vitest)
  *   3. integration tests (vitest, real PostgreSQL through Payload's Local API)
  *   4. production build (`next build`, deliberately without a database)
@@ -109,6 +109,8 @@ async function main() {
 
   if (!only) {
     if ((await run('tsc', ['--noEmit'], env)) !== 0) fail('typecheck: tsc found errors')
+    if ((await run('eslint', ['.'], env)) !== 0) fail('lint: eslint found problems')
+    if ((await run('prettier', ['--check', '.'], env)) !== 0) fail('format: run `npm run format`')
   }
   if (wants('unit')) await vitest('unit', env)
 
