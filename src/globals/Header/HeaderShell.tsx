@@ -12,8 +12,10 @@ const SCROLLED_AFTER_PX = 80
 /** The interactive part of the header: the scrolled style and the mobile menu toggle. */
 export function HeaderShell({ brand, children }: { brand: React.ReactNode; children: React.ReactNode }) {
   const [scrolled, setScrolled] = useState(false)
-  const [open, setOpen] = useState(false)
   const pathname = usePathname()
+  // The menu is open on the page where it was opened: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX)
@@ -22,11 +24,9 @@ export function HeaderShell({ brand, children }: { brand: React.ReactNode; child
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  useEffect(() => setOpen(false), [pathname])
-
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
@@ -40,7 +40,7 @@ export function HeaderShell({ brand, children }: { brand: React.ReactNode; child
           className={styles.toggle}
           aria-expanded={open}
           aria-controls="site-menu"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>

@@ -76,12 +76,14 @@ export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDel
     [clientPackage, order.formationState, order.designator, order.expeditedFilling, order.businessLicense, fees],
   )
 
-  // Continue an unfinished order of this package, or start a new checkout.
+  // Continue an unfinished order of this package, or start a new checkout. The saved order lives
+  // in localStorage, which only exists after hydration: setting state here is the point.
   useEffect(() => {
     const saved = loadCheckout(clientPackage)
     if (saved) {
       form.reset({ ...emptyOrder(clientPackage), ...saved.values })
       // The password is never kept: an order saved at billing continues where it is asked for.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setStep(Math.min(Math.max(1, saved.step), PASSWORD_STEP))
       setCheckoutId(saved.checkoutId)
     } else {

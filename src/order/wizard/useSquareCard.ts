@@ -21,7 +21,6 @@ export function useSquareCard(config: SquareBrowserConfig | null, container: Ref
     const element = container.current
     let cancelled = false
     let attached: Card | null = null
-    setState('loading')
     ;(async () => {
       try {
         const square = await payments(applicationId, locationId, scriptUrl ? { scriptSrc: scriptUrl } : undefined)
