@@ -28,7 +28,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || '.data/test/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || '.data/test/e2e.json' }],
+  ],
   use: {
     baseURL: process.env.BASE_URL || 'http://localhost:3000',
     trace: 'retain-on-failure',
@@ -37,6 +40,11 @@ export default defineConfig({
   projects: [
     // Creates the first (admin) user on the empty database; every other test may rely on it.
     { name: 'first-user', testMatch: /first-user\.spec\.ts/, use: browser },
-    { name: 'chromium', testIgnore: /first-user\.spec\.ts/, dependencies: ['first-user'], use: browser },
+    {
+      name: 'chromium',
+      testIgnore: /first-user\.spec\.ts/,
+      dependencies: ['first-user'],
+      use: browser,
+    },
   ],
 })

@@ -56,14 +56,21 @@ function checkout() {
     password: 'benchmark password 1',
     amount: priceOrder(choices, table).total,
   }
-  return { pay: { ...order, token: 'cnon:card-nonce-ok' }, client: { ...order, companyCity: 'Arlington', hasSSN: false } }
+  return {
+    pay: { ...order, token: 'cnon:card-nonce-ok' },
+    client: { ...order, companyCity: 'Arlington', hasSSN: false },
+  }
 }
 
 type Sample = { pay: number; client?: number; status: number }
 
 async function post(url: string, body: unknown): Promise<{ status: number; ms: number }> {
   const started = performance.now()
-  const response = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+  const response = await fetch(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  })
   await response.arrayBuffer()
   return { status: response.status, ms: performance.now() - started }
 }
@@ -84,7 +91,11 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 /** CONCURRENCY loops, each starting its next checkout when the last one is answered. */
-async function closedLoop(baseUrl: string, concurrency: number, seconds: number): Promise<Sample[]> {
+async function closedLoop(
+  baseUrl: string,
+  concurrency: number,
+  seconds: number,
+): Promise<Sample[]> {
   const samples: Sample[] = []
   const deadline = performance.now() + seconds * 1000
   await Promise.all(
@@ -129,25 +140,40 @@ async function measurePhase(title: string, drive: () => Promise<Sample[]>, count
   const failures = samples.filter((s) => s.status !== 200)
   const result = {
     title,
-    loadAverage1m: { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0]!.toFixed(2)) },
+    loadAverage1m: {
+      before: Number(loadBefore.toFixed(2)),
+      after: Number(loadavg()[0]!.toFixed(2)),
+    },
     durationS: Number(seconds.toFixed(1)),
     checkouts: samples.length,
     checkoutsPerSecond: Number((samples.length / seconds).toFixed(1)),
     failures: failures.length,
     failureStatuses: [...new Set(failures.map((s) => s.status))],
     payMs: { p50: percentile(pay, 50), p99: percentile(pay, 99), max: Math.max(...pay) },
-    clientMs: { p50: percentile(client, 50), p99: percentile(client, 99), max: Math.max(...client) },
+    clientMs: {
+      p50: percentile(client, 50),
+      p99: percentile(client, 99),
+      max: Math.max(...client),
+    },
     checkoutMs: { p50: percentile(whole, 50), p99: percentile(whole, 99) },
     orders,
     paidOrders,
     charges,
     ordersEqualCharges: orders === charges && paidOrders === charges,
   }
-  console.log(`${result.checkouts} checkouts in ${result.durationS} s (${result.checkoutsPerSecond}/s), ${result.failures} failed`)
-  console.log(`pay:      p50 ${ms(result.payMs.p50)}  p99 ${ms(result.payMs.p99)}  max ${ms(result.payMs.max)}`)
-  console.log(`client:   p50 ${ms(result.clientMs.p50)}  p99 ${ms(result.clientMs.p99)}  max ${ms(result.clientMs.max)}`)
+  console.log(
+    `${result.checkouts} checkouts in ${result.durationS} s (${result.checkoutsPerSecond}/s), ${result.failures} failed`,
+  )
+  console.log(
+    `pay:      p50 ${ms(result.payMs.p50)}  p99 ${ms(result.payMs.p99)}  max ${ms(result.payMs.max)}`,
+  )
+  console.log(
+    `client:   p50 ${ms(result.clientMs.p50)}  p99 ${ms(result.clientMs.p99)}  max ${ms(result.clientMs.max)}`,
+  )
   console.log(`checkout: p50 ${ms(result.checkoutMs.p50)}  p99 ${ms(result.checkoutMs.p99)}`)
-  console.log(`orders ${orders} (paid ${paidOrders}) vs charges ${charges}: ${result.ordersEqualCharges ? 'equal' : 'NOT EQUAL'}`)
+  console.log(
+    `orders ${orders} (paid ${paidOrders}) vs charges ${charges}: ${result.ordersEqualCharges ? 'equal' : 'NOT EQUAL'}`,
+  )
   console.log(`load average ${result.loadAverage1m.before} → ${result.loadAverage1m.after}`)
   return result
 }
@@ -159,7 +185,11 @@ async function main() {
     if ((await run('next', ['build'], buildEnv)) !== 0) throw new Error('next build failed')
   }
 
-  const database = await startEmbeddedDatabase({ dataDir: '.data/bench/postgres', name: 'bench', fresh: true })
+  const database = await startEmbeddedDatabase({
+    dataDir: '.data/bench/postgres',
+    name: 'bench',
+    fresh: true,
+  })
   const standin = await startSquareStandin()
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -192,14 +222,17 @@ async function main() {
       )
       return { all: Number(rows[0]!.all), paid: Number(rows[0]!.paid) }
     }
-    const concurrent = await measure(`${CONCURRENCY} concurrent checkouts for ${DURATION_S} s`, () =>
-      closedLoop(baseUrl, CONCURRENCY, DURATION_S),
+    const concurrent = await measure(
+      `${CONCURRENCY} concurrent checkouts for ${DURATION_S} s`,
+      () => closedLoop(baseUrl, CONCURRENCY, DURATION_S),
     )
     const steady = await measure(`${RATE} checkouts/s arriving for ${DURATION_S} s`, () =>
       openLoop(baseUrl, RATE, DURATION_S),
     )
     const result = { date: new Date().toISOString(), cpus: cpus().length, concurrent, steady }
-    const ok = [concurrent, steady].every((phase) => phase.ordersEqualCharges && phase.failures === 0)
+    const ok = [concurrent, steady].every(
+      (phase) => phase.ordersEqualCharges && phase.failures === 0,
+    )
 
     await mkdir('bench/results', { recursive: true })
     const file = `bench/results/orders-${result.date.replace(/[:.]/g, '-')}.json`

@@ -61,7 +61,9 @@ async function main(): Promise<number> {
     if (useStandin) {
       standin = await startStandin(standinPort)
       Object.assign(process.env, standinEnv(standin, { browserScript: true }))
-      console.log(`Card payments go to the local Square stand-in on ${standin.url} (no SQUARE_ACCESS_TOKEN set)`)
+      console.log(
+        `Card payments go to the local Square stand-in on ${standin.url} (no SQUARE_ACCESS_TOKEN set)`,
+      )
     }
 
     if (command === 'seed') {

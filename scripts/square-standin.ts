@@ -49,11 +49,16 @@ export const STANDIN_LOCATION_ID = 'STANDIN-LOCATION'
 /** A sandbox-shaped application id: Square's script (and its stub) refuse other shapes. */
 export const STANDIN_APPLICATION_ID = 'sandbox-sq0idb-local-standin'
 /** The stub of Square's Web Payments script, served as GET /v1/square.js. */
-export const BROWSER_STUB_PATH = fileURLToPath(new URL('./square-web-payments-stub.js', import.meta.url))
+export const BROWSER_STUB_PATH = fileURLToPath(
+  new URL('./square-web-payments-stub.js', import.meta.url),
+)
 
 type Json = Record<string, unknown>
 type Answer = { status: number; body: Json }
-type Fault = { mode: 'error'; status: number; afterCharge: boolean } | { mode: 'hang' } | { mode: 'delay'; ms: number }
+type Fault =
+  | { mode: 'error'; status: number; afterCharge: boolean }
+  | { mode: 'hang' }
+  | { mode: 'delay'; ms: number }
 
 export type StandinPayment = {
   id: string
@@ -76,39 +81,53 @@ export type SquareStandin = {
   stop(): Promise<void>
 }
 
-const DECLINES: Record<string, { status: number; category: string; code: string; detail: string }> = {
-  'cnon:card-nonce-declined': { status: 402, category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED', detail: 'Card declined.' },
-  'cnon:card-nonce-rejected-cvv': {
-    status: 402,
-    category: 'PAYMENT_METHOD_ERROR',
-    code: 'CVV_FAILURE',
-    detail: 'Card verification code check failed.',
-  },
-  'cnon:card-nonce-rejected-postalcode': {
-    status: 402,
-    category: 'PAYMENT_METHOD_ERROR',
-    code: 'ADDRESS_VERIFICATION_FAILURE',
-    detail: 'Card postal code check failed.',
-  },
-  'cnon:card-nonce-rejected-expiration': {
-    status: 402,
-    category: 'PAYMENT_METHOD_ERROR',
-    code: 'INVALID_EXPIRATION',
-    detail: 'Card expiration date is not valid.',
-  },
-  'cnon:card-nonce-already-used': {
-    status: 400,
-    category: 'INVALID_REQUEST_ERROR',
-    code: 'CARD_TOKEN_USED',
-    detail: 'Card token already used.',
-  },
-}
+const DECLINES: Record<string, { status: number; category: string; code: string; detail: string }> =
+  {
+    'cnon:card-nonce-declined': {
+      status: 402,
+      category: 'PAYMENT_METHOD_ERROR',
+      code: 'CARD_DECLINED',
+      detail: 'Card declined.',
+    },
+    'cnon:card-nonce-rejected-cvv': {
+      status: 402,
+      category: 'PAYMENT_METHOD_ERROR',
+      code: 'CVV_FAILURE',
+      detail: 'Card verification code check failed.',
+    },
+    'cnon:card-nonce-rejected-postalcode': {
+      status: 402,
+      category: 'PAYMENT_METHOD_ERROR',
+      code: 'ADDRESS_VERIFICATION_FAILURE',
+      detail: 'Card postal code check failed.',
+    },
+    'cnon:card-nonce-rejected-expiration': {
+      status: 402,
+      category: 'PAYMENT_METHOD_ERROR',
+      code: 'INVALID_EXPIRATION',
+      detail: 'Card expiration date is not valid.',
+    },
+    'cnon:card-nonce-already-used': {
+      status: 400,
+      category: 'INVALID_REQUEST_ERROR',
+      code: 'CARD_TOKEN_USED',
+      detail: 'Card token already used.',
+    },
+  }
 
 /** The test card a token stands for: the token itself, or a known one plus a `-suffix`. */
 const testCard = (token: string) =>
-  [...Object.keys(DECLINES), 'cnon:card-nonce-ok'].find((known) => token === known || token.startsWith(`${known}-`))
+  [...Object.keys(DECLINES), 'cnon:card-nonce-ok'].find(
+    (known) => token === known || token.startsWith(`${known}-`),
+  )
 
-const squareError = (status: number, category: string, code: string, detail: string, field?: string): Answer => ({
+const squareError = (
+  status: number,
+  category: string,
+  code: string,
+  detail: string,
+  field?: string,
+): Answer => ({
   status,
   body: { errors: [{ category, code, detail, ...(field ? { field } : {}) }] },
 })
@@ -121,9 +140,15 @@ function fingerprint(value: unknown): string {
     Array.isArray(v)
       ? v.map(canonical)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.keys(v as Json).sort().map((k) => [k, canonical((v as Json)[k])]))
+        ? Object.fromEntries(
+            Object.keys(v as Json)
+              .sort()
+              .map((k) => [k, canonical((v as Json)[k])]),
+          )
         : v
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex')
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -175,7 +200,13 @@ export async function startSquareStandin({
     const money = body.amount_money as { amount: number; currency: string }
     const now = new Date().toISOString()
     const id = newId()
-    const card = { card_brand: 'VISA', last_4: '1111', exp_month: 12, exp_year: 2030, card_type: 'CREDIT' }
+    const card = {
+      card_brand: 'VISA',
+      last_4: '1111',
+      exp_month: 12,
+      exp_year: 2030,
+      card_type: 'CREDIT',
+    }
     const base = {
       id,
       created_at: now,
@@ -190,17 +221,34 @@ export async function startSquareStandin({
     const testToken = testCard(source)
     const decline = testToken ? DECLINES[testToken] : undefined
     if (decline) {
-      if (decline.status !== 402) return squareError(decline.status, decline.category, decline.code, decline.detail, 'source_id')
+      if (decline.status !== 402)
+        return squareError(
+          decline.status,
+          decline.category,
+          decline.code,
+          decline.detail,
+          'source_id',
+        )
       return {
         status: 402,
         body: {
           errors: [{ category: decline.category, code: decline.code, detail: decline.detail }],
-          payment: { ...base, status: 'FAILED', card_details: { status: 'FAILED', card, entry_method: 'KEYED' } },
+          payment: {
+            ...base,
+            status: 'FAILED',
+            card_details: { status: 'FAILED', card, entry_method: 'KEYED' },
+          },
         },
       }
     }
     if (testToken !== 'cnon:card-nonce-ok') {
-      return squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Card nonce not found in this sandbox application.', 'source_id')
+      return squareError(
+        404,
+        'INVALID_REQUEST_ERROR',
+        'NOT_FOUND',
+        'Card nonce not found in this sandbox application.',
+        'source_id',
+      )
     }
     const payment: StandinPayment = {
       id,
@@ -220,7 +268,13 @@ export async function startSquareStandin({
           ...base,
           status: 'COMPLETED',
           approved_money: money,
-          card_details: { status: 'CAPTURED', card, entry_method: 'KEYED', cvv_status: 'CVV_ACCEPTED', avs_status: 'AVS_ACCEPTED' },
+          card_details: {
+            status: 'CAPTURED',
+            card,
+            entry_method: 'KEYED',
+            cvv_status: 'CVV_ACCEPTED',
+            avs_status: 'AVS_ACCEPTED',
+          },
           receipt_number: id.slice(0, 4),
           receipt_url: `${baseUrl}/receipt/${id}`,
           version_token: newId(),
@@ -232,21 +286,50 @@ export async function startSquareStandin({
   function validate(body: Json): Answer | undefined {
     for (const field of ['idempotency_key', 'source_id', 'amount_money']) {
       if (body[field] === undefined || body[field] === '') {
-        return squareError(400, 'INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', `Field must be set`, field)
+        return squareError(
+          400,
+          'INVALID_REQUEST_ERROR',
+          'MISSING_REQUIRED_PARAMETER',
+          `Field must be set`,
+          field,
+        )
       }
     }
     const money = body.amount_money as { amount?: unknown; currency?: unknown }
     if (!Number.isInteger(money?.amount) || (money.amount as number) < 1) {
-      return squareError(400, 'INVALID_REQUEST_ERROR', 'INVALID_VALUE', 'Amount must be a positive integer.', 'amount_money.amount')
+      return squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'INVALID_VALUE',
+        'Amount must be a positive integer.',
+        'amount_money.amount',
+      )
     }
     if (typeof money.currency !== 'string') {
-      return squareError(400, 'INVALID_REQUEST_ERROR', 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'amount_money.currency')
+      return squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'MISSING_REQUIRED_PARAMETER',
+        'Field must be set',
+        'amount_money.currency',
+      )
     }
     if (locationId && body.location_id !== undefined && body.location_id !== locationId) {
-      return squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `Location \`${String(body.location_id)}\` not found.`)
+      return squareError(
+        404,
+        'INVALID_REQUEST_ERROR',
+        'NOT_FOUND',
+        `Location \`${String(body.location_id)}\` not found.`,
+      )
     }
     if (String(body.idempotency_key).length > 45) {
-      return squareError(400, 'INVALID_REQUEST_ERROR', 'VALUE_TOO_LONG', 'Must be at most 45 characters.', 'idempotency_key')
+      return squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'VALUE_TOO_LONG',
+        'Must be at most 45 characters.',
+        'idempotency_key',
+      )
     }
     return undefined
   }
@@ -255,19 +338,43 @@ export async function startSquareStandin({
     const auth = req.headers.authorization ?? ''
     const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : ''
     if (!token || (accessToken && token !== accessToken)) {
-      return send(res, squareError(401, 'AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.'))
+      return send(
+        res,
+        squareError(
+          401,
+          'AUTHENTICATION_ERROR',
+          'UNAUTHORIZED',
+          'This request could not be authorized.',
+        ),
+      )
     }
     let body: Json
     try {
       body = JSON.parse(await readBody(req)) as Json
     } catch {
-      return send(res, squareError(400, 'INVALID_REQUEST_ERROR', 'INVALID_CONTENT_TYPE', 'The request body is not JSON.'))
+      return send(
+        res,
+        squareError(
+          400,
+          'INVALID_REQUEST_ERROR',
+          'INVALID_CONTENT_TYPE',
+          'The request body is not JSON.',
+        ),
+      )
     }
 
     requests += 1
     const fault = faults.shift()
     if (fault?.mode === 'error' && !fault.afterCharge) {
-      return send(res, squareError(fault.status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.'))
+      return send(
+        res,
+        squareError(
+          fault.status,
+          'API_ERROR',
+          'INTERNAL_SERVER_ERROR',
+          'An internal error has occurred.',
+        ),
+      )
     }
     if (fault?.mode === 'hang') return // no answer: the client's timeout ends it
 
@@ -279,7 +386,13 @@ export async function startSquareStandin({
     const seen = byKey.get(key)
     let answer: Answer
     if (forgotten.has(key)) {
-      answer = squareError(400, 'INVALID_REQUEST_ERROR', 'CARD_TOKEN_USED', 'Card token already used.', 'source_id')
+      answer = squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'CARD_TOKEN_USED',
+        'Card token already used.',
+        'source_id',
+      )
     } else if (!seen) {
       answer = charge(body, key)
       byKey.set(key, { fingerprint: print, answer })
@@ -296,7 +409,15 @@ export async function startSquareStandin({
     }
     if (fault?.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms))
     if (fault?.mode === 'error') {
-      return send(res, squareError(fault.status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.'))
+      return send(
+        res,
+        squareError(
+          fault.status,
+          'API_ERROR',
+          'INTERNAL_SERVER_ERROR',
+          'An internal error has occurred.',
+        ),
+      )
     }
     send(res, answer)
   }
@@ -305,16 +426,35 @@ export async function startSquareStandin({
   function listPayments(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
     const auth = req.headers.authorization ?? ''
     if (!auth.startsWith('Bearer ') || (accessToken && auth.slice(7).trim() !== accessToken)) {
-      return send(res, squareError(401, 'AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.'))
+      return send(
+        res,
+        squareError(
+          401,
+          'AUTHENTICATION_ERROR',
+          'UNAUTHORIZED',
+          'This request could not be authorized.',
+        ),
+      )
     }
     const fault = faults.shift()
-    if (fault?.mode === 'error') return send(res, squareError(fault.status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.'))
+    if (fault?.mode === 'error')
+      return send(
+        res,
+        squareError(
+          fault.status,
+          'API_ERROR',
+          'INTERNAL_SERVER_ERROR',
+          'An internal error has occurred.',
+        ),
+      )
     if (fault?.mode === 'hang') return
     const since = query.get('begin_time') ?? ''
     const location = query.get('location_id')
     const limit = Math.min(Number(query.get('limit') ?? 100) || 100, 100)
     const offset = Number(query.get('cursor') ?? 0) || 0
-    const matching = payments.filter((p) => p.created_at >= since && (!location || p.location_id === location))
+    const matching = payments.filter(
+      (p) => p.created_at >= since && (!location || p.location_id === location),
+    )
     const page = matching.slice(offset, offset + limit)
     const next = offset + limit < matching.length ? { cursor: String(offset + limit) } : {}
     send(res, { status: 200, body: { payments: page, ...next } })
@@ -325,16 +465,23 @@ export async function startSquareStandin({
       return send(res, { status: 200, body: { count: payments.length, requests, payments } })
     }
     if (path === '/__standin/faults' && req.method === 'POST') {
-      const { times = 1, ...fault } = JSON.parse((await readBody(req)) || '{}') as Json & { times?: number }
+      const { times = 1, ...fault } = JSON.parse((await readBody(req)) || '{}') as Json & {
+        times?: number
+      }
       const parsed: Fault | undefined =
         fault.mode === 'error'
-          ? { mode: 'error', status: Number(fault.status ?? 500), afterCharge: fault.afterCharge === true }
+          ? {
+              mode: 'error',
+              status: Number(fault.status ?? 500),
+              afterCharge: fault.afterCharge === true,
+            }
           : fault.mode === 'hang'
             ? { mode: 'hang' }
             : fault.mode === 'delay'
               ? { mode: 'delay', ms: Number(fault.ms ?? 1000) }
               : undefined
-      if (!parsed) return send(res, { status: 400, body: { error: 'mode must be error, hang or delay' } })
+      if (!parsed)
+        return send(res, { status: 400, body: { error: 'mode must be error, hang or delay' } })
       for (let i = 0; i < times; i++) faults.push(parsed)
       return send(res, { status: 200, body: { pending: faults.length } })
     }
@@ -366,13 +513,24 @@ export async function startSquareStandin({
         ? createPayment(req, res)
         : path === '/v2/payments' && req.method === 'GET'
           ? Promise.resolve(listPayments(req, res, url.searchParams))
-        : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
-          ? sendBrowserScript(req, res)
-          : path.startsWith('/__standin/')
-            ? control(req, res, path)
-            : Promise.resolve(send(res, squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Not served by the stand-in.')))
+          : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
+            ? sendBrowserScript(req, res)
+            : path.startsWith('/__standin/')
+              ? control(req, res, path)
+              : Promise.resolve(
+                  send(
+                    res,
+                    squareError(
+                      404,
+                      'INVALID_REQUEST_ERROR',
+                      'NOT_FOUND',
+                      'Not served by the stand-in.',
+                    ),
+                  ),
+                )
     handle.catch((error: unknown) => {
-      if (!res.headersSent) send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error)))
+      if (!res.headersSent)
+        send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error)))
     })
   })
   server.keepAliveTimeout = 65_000
@@ -423,7 +581,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 4010
   const standin = await startSquareStandin({ port })
   console.log(`Square stand-in on ${standin.url}`)
-  for (const [name, value] of Object.entries(standinEnv(standin, { browserScript: true }))) console.log(`  ${name}=${value}`)
+  for (const [name, value] of Object.entries(standinEnv(standin, { browserScript: true })))
+    console.log(`  ${name}=${value}`)
   const stop = () => void standin.stop().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

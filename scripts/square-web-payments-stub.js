@@ -32,10 +32,50 @@
   'use strict'
 
   var FIELDS = [
-    { name: 'cardNumber', id: 'card-number', label: 'Card number', placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number', maxLength: 23, grow: 3, basis: 180, message: 'Card number is not valid' },
-    { name: 'expirationDate', id: 'expiration-date', label: 'Expiration date', placeholder: 'MM/YY', autocomplete: 'cc-exp', maxLength: 7, grow: 1, basis: 84, message: 'Expiration date is not valid' },
-    { name: 'cvv', id: 'cvv', label: 'CVV', placeholder: 'CVV', autocomplete: 'cc-csc', maxLength: 4, grow: 1, basis: 64, message: 'CVV is not valid' },
-    { name: 'postalCode', id: 'postal-code', label: 'ZIP', placeholder: 'ZIP', autocomplete: 'postal-code', maxLength: 5, grow: 1, basis: 72, message: 'Postal code is not valid' },
+    {
+      name: 'cardNumber',
+      id: 'card-number',
+      label: 'Card number',
+      placeholder: '1234 1234 1234 1234',
+      autocomplete: 'cc-number',
+      maxLength: 23,
+      grow: 3,
+      basis: 180,
+      message: 'Card number is not valid',
+    },
+    {
+      name: 'expirationDate',
+      id: 'expiration-date',
+      label: 'Expiration date',
+      placeholder: 'MM/YY',
+      autocomplete: 'cc-exp',
+      maxLength: 7,
+      grow: 1,
+      basis: 84,
+      message: 'Expiration date is not valid',
+    },
+    {
+      name: 'cvv',
+      id: 'cvv',
+      label: 'CVV',
+      placeholder: 'CVV',
+      autocomplete: 'cc-csc',
+      maxLength: 4,
+      grow: 1,
+      basis: 64,
+      message: 'CVV is not valid',
+    },
+    {
+      name: 'postalCode',
+      id: 'postal-code',
+      label: 'ZIP',
+      placeholder: 'ZIP',
+      autocomplete: 'postal-code',
+      maxLength: 5,
+      grow: 1,
+      basis: 72,
+      message: 'Postal code is not valid',
+    },
   ]
   var BORDER = '#d0d5dd'
   var ERROR_BORDER = '#d92d20'
@@ -113,14 +153,20 @@
       form.setAttribute('aria-label', 'Card details')
       form.style.cssText =
         'box-sizing:border-box;min-height:89px;display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px;' +
-        'padding:12px;border:1px solid ' + BORDER + ';border-radius:6px;background:#fff;' +
+        'padding:12px;border:1px solid ' +
+        BORDER +
+        ';border-radius:6px;background:#fff;' +
         'font:14px/1.3 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#101828'
       inputs = {}
       FIELDS.forEach(function (field) {
         // Bases add up to one row from a ~450px container; narrower ones (phones up to 375px) wrap.
         var cell = document.createElement('div')
         cell.style.cssText =
-          'display:flex;flex-direction:column;gap:4px;min-width:0;flex:' + field.grow + ' 1 ' + field.basis + 'px'
+          'display:flex;flex-direction:column;gap:4px;min-width:0;flex:' +
+          field.grow +
+          ' 1 ' +
+          field.basis +
+          'px'
         var label = document.createElement('label')
         label.htmlFor = prefix + field.id
         label.textContent = field.label
@@ -136,11 +182,14 @@
         input.spellcheck = false
         input.style.cssText =
           'box-sizing:border-box;width:100%;min-width:0;height:38px;padding:8px 10px;font:inherit;font-size:16px;' +
-          'color:inherit;background:#fff;border:1px solid ' + BORDER + ';border-radius:4px;outline-offset:1px'
+          'color:inherit;background:#fff;border:1px solid ' +
+          BORDER +
+          ';border-radius:4px;outline-offset:1px'
         input.addEventListener('input', function () {
           setInvalid(field.name, false)
         })
-        if (field.name === 'postalCode' && settings.postalCode) input.value = String(settings.postalCode)
+        if (field.name === 'postalCode' && settings.postalCode)
+          input.value = String(settings.postalCode)
         cell.appendChild(label)
         cell.appendChild(input)
         form.appendChild(cell)
@@ -160,17 +209,27 @@
     }
 
     function requireAttached() {
-      if (!form) throw namedError('PaymentMethodNotAttachedError', 'Card is not attached to an element. Call attach() first.')
+      if (!form)
+        throw namedError(
+          'PaymentMethodNotAttachedError',
+          'Card is not attached to an element. Call attach() first.',
+        )
     }
 
     return {
       async attach(selectorOrElement) {
         var element = resolveElement(selectorOrElement)
         if (!element) {
-          throw namedError('ElementNotFoundError', 'Element to attach the card to was not found: ' + String(selectorOrElement))
+          throw namedError(
+            'ElementNotFoundError',
+            'Element to attach the card to was not found: ' + String(selectorOrElement),
+          )
         }
         if (form || element.dataset.squareStubAttached) {
-          throw namedError('PaymentMethodAlreadyAttachedError', 'A card is already attached to this element.')
+          throw namedError(
+            'PaymentMethodAlreadyAttachedError',
+            'A card is already attached to this element.',
+          )
         }
         element.dataset.squareStubAttached = 'true'
         host = element
@@ -192,7 +251,8 @@
         var errors = []
         FIELDS.forEach(function (field) {
           setInvalid(field.name, !valid[field.name])
-          if (!valid[field.name]) errors.push({ type: 'VALIDATION_ERROR', field: field.name, message: field.message })
+          if (!valid[field.name])
+            errors.push({ type: 'VALIDATION_ERROR', field: field.name, message: field.message })
         })
         if (errors.length) return { status: 'Invalid', errors: errors }
 
@@ -200,13 +260,19 @@
         if (number === '4000000000000002') token = 'cnon:card-nonce-declined'
         else if (cvv === '911') token = 'cnon:card-nonce-rejected-cvv'
         else if (zip === '99999') token = 'cnon:card-nonce-rejected-postalcode'
-        else if (expiry.month === 1 && expiry.year === 2040) token = 'cnon:card-nonce-rejected-expiration'
+        else if (expiry.month === 1 && expiry.year === 2040)
+          token = 'cnon:card-nonce-rejected-expiration'
         return {
           status: 'OK',
           token: token,
           details: {
             method: 'Card',
-            card: { brand: brandOf(number), last4: number.slice(-4), expMonth: expiry.month, expYear: expiry.year },
+            card: {
+              brand: brandOf(number),
+              last4: number.slice(-4),
+              expMonth: expiry.month,
+              expYear: expiry.year,
+            },
             billing: { postalCode: zip },
           },
         }
@@ -247,7 +313,8 @@
 
       async configure(newOptions) {
         Object.assign(settings, newOptions || {})
-        if (inputs && settings.postalCode && !inputs.postalCode.value) inputs.postalCode.value = String(settings.postalCode)
+        if (inputs && settings.postalCode && !inputs.postalCode.value)
+          inputs.postalCode.value = String(settings.postalCode)
       },
 
       recalculateSize: function () {},
@@ -262,7 +329,10 @@
         typeof applicationId !== 'string' ||
         !(applicationId.indexOf('sandbox-sq0idb-') === 0 || applicationId.indexOf('sq0idp-') === 0)
       ) {
-        throw namedError('InvalidApplicationIdError', "The Payment 'applicationId' option is not in the correct format.")
+        throw namedError(
+          'InvalidApplicationIdError',
+          "The Payment 'applicationId' option is not in the correct format.",
+        )
       }
       return {
         applicationId: applicationId,

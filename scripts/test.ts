@@ -37,7 +37,10 @@ function fail(problem: string) {
 
 function readVitest(file: string, suite: string) {
   if (!existsSync(file)) return fail(`${suite}: no results (the runner crashed)`)
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+  }
   tally.passed += report.numPassedTests
   tally.failed += report.numFailedTests
   if (report.numFailedTests) tally.problems.push(`${suite}: ${report.numFailedTests} failed`)
@@ -59,11 +62,19 @@ async function vitest(project: 'unit' | 'int', env: NodeJS.ProcessEnv) {
   const output = `${OUT}/${project}.json`
   const code = await run(
     'vitest',
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
     env,
   )
   readVitest(output, project)
-  if (code !== 0 && !tally.problems.some((p) => p.startsWith(project))) fail(`${project}: vitest exited with ${code}`)
+  if (code !== 0 && !tally.problems.some((p) => p.startsWith(project)))
+    fail(`${project}: vitest exited with ${code}`)
 }
 
 async function endToEnd(database: Database) {
@@ -87,7 +98,11 @@ async function endToEnd(database: Database) {
   try {
     await waitForHttp(`${baseUrl}/api/users/me`, 90_000)
     const output = `${OUT}/e2e.json`
-    await run('playwright', ['test'], { ...env, BASE_URL: baseUrl, PLAYWRIGHT_JSON_OUTPUT_FILE: output })
+    await run('playwright', ['test'], {
+      ...env,
+      BASE_URL: baseUrl,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+    })
     readPlaywright(output)
   } finally {
     await stopBackground(server)
@@ -115,7 +130,11 @@ async function main() {
   if (wants('unit')) await vitest('unit', env)
 
   if (wants('int') || wants('e2e')) {
-    const database = await startEmbeddedDatabase({ dataDir: `${OUT}/postgres`, name: 'int', fresh: true })
+    const database = await startEmbeddedDatabase({
+      dataDir: `${OUT}/postgres`,
+      name: 'int',
+      fresh: true,
+    })
     // Tests never reach Square: payments go to the local stand-in, whatever the shell has set.
     // The card form keeps Square's sandbox script address, which the end-to-end tests route to
     // the stub (tests/e2e/squareStub.ts), so no script override may come from the shell.

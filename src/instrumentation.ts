@@ -14,23 +14,28 @@ export async function register() {
   stampSocketAddresses()
   if (process.env.NODE_ENV !== 'production') return
 
-  const { FieldEncryptionKeyMissing, fieldEncryptionKeyIsSet } = await import('@/utilities/fieldEncryption')
+  const { FieldEncryptionKeyMissing, fieldEncryptionKeyIsSet } =
+    await import('@/utilities/fieldEncryption')
   // Without the key no order with an SSN could be stored: stop now rather than fail on each order.
   if (!fieldEncryptionKeyIsSet()) {
     console.error(new FieldEncryptionKeyMissing().message)
     process.exit(1)
   }
 
-  const [{ getPayload }, { default: config }, { seedIfEmpty }, { scheduleSettling }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('@/seed'),
-    import('@/order/server/settle'),
-  ])
+  const [{ getPayload }, { default: config }, { seedIfEmpty }, { scheduleSettling }] =
+    await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('@/seed'),
+      import('@/order/server/settle'),
+    ])
   scheduleSettling(() => getPayload({ config }))
   try {
     await seedIfEmpty(await getPayload({ config }))
   } catch (error) {
-    console.error('Could not initialise the CMS at startup; it will retry on the first request.', error)
+    console.error(
+      'Could not initialise the CMS at startup; it will retry on the first request.',
+      error,
+    )
   }
 }

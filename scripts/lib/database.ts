@@ -88,12 +88,15 @@ export async function startEmbeddedDatabase(options: Options): Promise<Database>
     throw new Error(`Could not start the embedded PostgreSQL in ${cluster.dataDir}: ${reason}`)
   }
 
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
   const extra = async (database: string) => {
     const client = new pg.Client({ connectionString: urlFor('postgres') })
     await client.connect()
     try {
-      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        database,
+      ])
       if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
     } finally {
       await client.end()
@@ -109,7 +112,10 @@ export async function startEmbeddedDatabase(options: Options): Promise<Database>
 }
 
 /** The cluster in `dir`, run by the postgres user (placed where it can reach it) when we are root. */
-async function clusterFor(dir: string, { installation, relocationHome }: Options): Promise<Cluster> {
+async function clusterFor(
+  dir: string,
+  { installation, relocationHome }: Options,
+): Promise<Cluster> {
   const binaries = installation ?? (await packagedInstallation())
   const account = postgresAccount()
   if (!account) return { dataDir: dir, installation: binaries.dir }

@@ -9,13 +9,23 @@ import { spawn } from 'node:child_process'
 
 export function prepareDatabase({ reset = false, env = process.env } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, new URL('../prepare.ts', import.meta.url).pathname, ...(reset ? ['--reset'] : [])], {
-      stdio: 'inherit',
-      env,
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        ...process.execArgv,
+        new URL('../prepare.ts', import.meta.url).pathname,
+        ...(reset ? ['--reset'] : []),
+      ],
+      {
+        stdio: 'inherit',
+        env,
+      },
+    )
     child.on('error', reject)
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Preparing the database failed (exit code ${code}).`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`Preparing the database failed (exit code ${code}).`)),
     )
   })
 }

@@ -3,7 +3,11 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { signalExitCode, type StopSignals } from './stopSignals'
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env })
     child.on('error', (error) => {
@@ -51,7 +55,11 @@ export function runForeground(
 }
 
 /** Starts a long-running command in its own process group, so it can be stopped with its children. */
-export function startBackground(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function startBackground(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): ChildProcess {
   return spawn(command, args, { stdio: 'inherit', env, detached: true })
 }
 

@@ -41,4 +41,9 @@ export const noOneField: FieldAccess = () => false
 export const isStaffUser = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
 
 /** Public content that staff maintain: anyone reads it, only staff change it. */
-export const publicContentAccess = { read: anyone, create: isStaff, update: isStaff, delete: isStaff }
+export const publicContentAccess = {
+  read: anyone,
+  create: isStaff,
+  update: isStaff,
+  delete: isStaff,
+}

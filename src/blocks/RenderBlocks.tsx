@@ -16,7 +16,9 @@ type LayoutBlock = Page['layout'][number]
 /** What every block view receives besides its own fields. */
 type PageContext = { pageTitle: string }
 type BlockViews = {
-  [K in LayoutBlock['blockType']]: ComponentType<Extract<LayoutBlock, { blockType: K }> & PageContext>
+  [K in LayoutBlock['blockType']]: ComponentType<
+    Extract<LayoutBlock, { blockType: K }> & PageContext
+  >
 }
 
 const views: BlockViews = {
@@ -37,7 +39,12 @@ export function RenderBlocks({ blocks, pageTitle }: { blocks: Page['layout']; pa
       {blocks.map((block, index) => {
         const View = views[block.blockType] as ComponentType<LayoutBlock & PageContext>
         return (
-          <Section key={block.id ?? index} id={anchors[index]} background={block.background} spacing={block.spacing}>
+          <Section
+            key={block.id ?? index}
+            id={anchors[index]}
+            background={block.background}
+            spacing={block.spacing}
+          >
             <View {...block} pageTitle={pageTitle} />
           </Section>
         )

@@ -68,7 +68,8 @@ export const link = ({ appearances, required = true, overrides = {} }: LinkOptio
           required,
           admin: {
             condition: (_, siblingData) => siblingData?.type === 'custom',
-            description: 'A full address (https://…), mailto:, tel:, a #section of this page, or a path.',
+            description:
+              'A full address (https://…), mailto:, tel:, a #section of this page, or a path.',
             width: '50%',
           },
           validate: (value: string | null | undefined) =>
@@ -80,7 +81,9 @@ export const link = ({ appearances, required = true, overrides = {} }: LinkOptio
   ]
 
   if (appearances !== false) {
-    const options = appearances ? appearanceOptions.filter((o) => appearances.includes(o.value)) : appearanceOptions
+    const options = appearances
+      ? appearanceOptions.filter((o) => appearances.includes(o.value))
+      : appearanceOptions
     fields.push({
       name: 'appearance',
       type: 'select',

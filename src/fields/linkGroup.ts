@@ -11,7 +11,12 @@ type LinkGroupOptions = {
 }
 
 /** A list of links (buttons under a heading, menu entries), each one `link()`. */
-export const linkGroup = ({ dbName, appearances, maxRows, overrides = {} }: LinkGroupOptions): Field => ({
+export const linkGroup = ({
+  dbName,
+  appearances,
+  maxRows,
+  overrides = {},
+}: LinkGroupOptions): Field => ({
   name: 'links',
   type: 'array',
   dbName,

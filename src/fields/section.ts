@@ -18,8 +18,10 @@ type LayoutBlock = { anchor?: string | null }
 /** An anchor must be a fragment and must not repeat on the page (the frame would drop it). */
 const validateAnchor = (value: string | null | undefined, { data }: { data: unknown }) => {
   if (!value) return true
-  if (!ANCHOR.test(value)) return 'Lowercase letters, digits and hyphens, starting with a letter, e.g. "services".'
-  if ((RESERVED_ANCHORS as readonly string[]).includes(value)) return `"${value}" is used by the site itself.`
+  if (!ANCHOR.test(value))
+    return 'Lowercase letters, digits and hyphens, starting with a letter, e.g. "services".'
+  if ((RESERVED_ANCHORS as readonly string[]).includes(value))
+    return `"${value}" is used by the site itself.`
   const layout = (data as { layout?: LayoutBlock[] } | undefined)?.layout ?? []
   const uses = layout.filter((block) => block?.anchor === value).length
   return uses <= 1 || `"${value}" is already the anchor of another block on this page.`
@@ -29,10 +31,16 @@ const validateAnchor = (value: string | null | undefined, { data }: { data: unkn
  * The frame every block sits in (see components/Section): an optional anchor to link to, a
  * background and the space above and below. Kept in a collapsed row so content comes first.
  */
-export const sectionFields = ({ background = 'plain', spacing = 'normal' }: SectionDefaults = {}): Field => ({
+export const sectionFields = ({
+  background = 'plain',
+  spacing = 'normal',
+}: SectionDefaults = {}): Field => ({
   type: 'collapsible',
   label: 'Section',
-  admin: { initCollapsed: true, description: 'Anchor, background and spacing of the whole section.' },
+  admin: {
+    initCollapsed: true,
+    description: 'Anchor, background and spacing of the whole section.',
+  },
   fields: [
     {
       type: 'row',

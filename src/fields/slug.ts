@@ -10,7 +10,10 @@ export const slugField = (): Field => ({
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'The page path without slashes; "home" is the front page (/).' },
+  admin: {
+    position: 'sidebar',
+    description: 'The page path without slashes; "home" is the front page (/).',
+  },
   validate: (value: string | null | undefined) => !value || SLUG.test(value) || slugMessage,
 })
 
@@ -22,7 +25,8 @@ export const aliasesField = (): Field => ({
   index: true,
   admin: {
     position: 'sidebar',
-    description: 'Other paths that show this page, e.g. "home-10". Search engines are pointed at the main path.',
+    description:
+      'Other paths that show this page, e.g. "home-10". Search engines are pointed at the main path.',
   },
   validate: (values: string[] | null | undefined) => {
     const bad = (values ?? []).find((value) => !SLUG.test(value))

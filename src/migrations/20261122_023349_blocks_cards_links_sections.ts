@@ -779,7 +779,8 @@ function linksUp(versions: boolean): string[] {
 /** Features, services and process blocks of one table family as card grids. */
 function cardsUp(versions: boolean): string[] {
   const t = (name: string) => version(name, versions)
-  const id = (name: string, offset: string) => (versions ? `${t(name)}.id + ${offset}` : `${t(name)}.id`)
+  const id = (name: string, offset: string) =>
+    versions ? `${t(name)}.id + ${offset}` : `${t(name)}.id`
   const uuid = versions ? ', _uuid' : ''
   const blockColumns = `_order, _parent_id, _path, id, anchor, background, spacing, eyebrow, title, intro, columns, card_style, numbered, block_name${uuid}`
   const itemColumns = `_order, _parent_id, ${versions ? '' : 'id, '}icon, title, text, number, enable_link, link_type, link_reference_id, link_url, link_label, link_new_tab${versions ? ', _uuid' : ''}`
@@ -814,7 +815,11 @@ function cardsUp(versions: boolean): string[] {
     `INSERT INTO "${t('cards_items')}" (${itemColumns})
       SELECT i._order, ${versions ? `i._parent_id + ${procOffset}` : 'i._parent_id'}, ${itemId('proc_steps').replace(`${t('proc_steps')}.`, 'i.')}i.icon::text::cards_icon, i.title, i.text, i.number, false, NULL, NULL, NULL, NULL, NULL${itemUuid('proc_steps').replace(`${t('proc_steps')}.`, 'i.')}
       FROM "${t('proc_steps')}" i`,
-    ...(versions ? [`SELECT setval(pg_get_serial_sequence('"_cards_v"', 'id'), coalesce((SELECT max(id) FROM "_cards_v"), 0) + 1, false)`] : []),
+    ...(versions
+      ? [
+          `SELECT setval(pg_get_serial_sequence('"_cards_v"', 'id'), coalesce((SELECT max(id) FROM "_cards_v"), 0) + 1, false)`,
+        ]
+      : []),
   ]
 }
 
@@ -860,9 +865,27 @@ function cardsDown(versions: boolean): string[] {
   const t = (name: string) => version(name, versions)
   const uuid = versions ? ', _uuid' : ''
   const kinds = [
-    { block: 'proc', items: 'proc_steps', when: 'c.numbered', itemColumns: 'icon, title, text, number', itemValues: `i.icon::text::proc_icon, i.title, i.text, i.number` },
-    { block: 'feat', items: 'feat_items', when: `NOT c.numbered AND c.card_style::text = 'plain'`, itemColumns: 'icon, title, description', itemValues: `i.icon::text::feat_icon, i.title, i.text` },
-    { block: 'svc', items: 'svc_items', when: `NOT c.numbered AND c.card_style::text <> 'plain'`, itemColumns: 'icon, title, text, link_text, link', itemValues: `i.icon::text::svc_icon, i.title, i.text, CASE WHEN i.enable_link THEN i.link_label END, CASE WHEN i.enable_link THEN ${linkTextDown('i.link')} END` },
+    {
+      block: 'proc',
+      items: 'proc_steps',
+      when: 'c.numbered',
+      itemColumns: 'icon, title, text, number',
+      itemValues: `i.icon::text::proc_icon, i.title, i.text, i.number`,
+    },
+    {
+      block: 'feat',
+      items: 'feat_items',
+      when: `NOT c.numbered AND c.card_style::text = 'plain'`,
+      itemColumns: 'icon, title, description',
+      itemValues: `i.icon::text::feat_icon, i.title, i.text`,
+    },
+    {
+      block: 'svc',
+      items: 'svc_items',
+      when: `NOT c.numbered AND c.card_style::text <> 'plain'`,
+      itemColumns: 'icon, title, text, link_text, link',
+      itemValues: `i.icon::text::svc_icon, i.title, i.text, CASE WHEN i.enable_link THEN i.link_label END, CASE WHEN i.enable_link THEN ${linkTextDown('i.link')} END`,
+    },
   ]
   return kinds.flatMap(({ block, items, when, itemColumns, itemValues }) => [
     `INSERT INTO "${t(block)}" (_order, _parent_id, _path, id, eyebrow, heading, intro, block_name${uuid})
@@ -870,7 +893,11 @@ function cardsDown(versions: boolean): string[] {
     `INSERT INTO "${t(items)}" (_order, _parent_id, ${versions ? '' : 'id, '}${itemColumns}${uuid})
       SELECT i._order, i._parent_id, ${versions ? '' : 'i.id, '}${itemValues}${versions ? ', i._uuid' : ''}
       FROM "${t('cards_items')}" i JOIN "${t('cards')}" c ON c.id = i._parent_id WHERE ${when}`,
-    ...(versions ? [`SELECT setval(pg_get_serial_sequence('"${t(block)}"', 'id'), coalesce((SELECT max(id) FROM "${t(block)}"), 0) + 1, false)`] : []),
+    ...(versions
+      ? [
+          `SELECT setval(pg_get_serial_sequence('"${t(block)}"', 'id'), coalesce((SELECT max(id) FROM "${t(block)}"), 0) + 1, false)`,
+        ]
+      : []),
   ])
 }
 
@@ -880,7 +907,9 @@ export async function moveDataDown(db: Db): Promise<void> {
     ...cardsDown(true),
     ...linksDown(false),
     ...linksDown(true),
-    ...['hdr_nav', 'hdr_sub', 'ftr_links'].map((table) => `UPDATE "${table}" SET label = link_label, url = ${linkTextDown()}`),
+    ...['hdr_nav', 'hdr_sub', 'ftr_links'].map(
+      (table) => `UPDATE "${table}" SET label = link_label, url = ${linkTextDown()}`,
+    ),
     `UPDATE "header" SET sign_up_url = ${linkTextDown('sign_up')}`,
     `UPDATE "header" SET site_name = s.site_name FROM (SELECT site_name FROM "site_settings" LIMIT 1) s`,
   ])

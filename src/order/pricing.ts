@@ -25,7 +25,9 @@ export type StateFeeTable = Readonly<Record<string, StateFees>>
 
 /** The table from fee rows (the collection's documents, the seed's rows). */
 export const feeTableFrom = (rows: readonly (StateFees & { slug: string })[]): StateFeeTable =>
-  Object.fromEntries(rows.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]))
+  Object.fromEntries(
+    rows.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]),
+  )
 
 export const EXPEDITED_FILING_FEE = 50
 export const BUSINESS_LICENSE_FEE = 99
@@ -75,15 +77,23 @@ const feeColumn: Record<Designator, keyof StateFees> = {
 }
 
 /** The filing fee for a state and designator; 0 when either is missing or unknown. */
-export function stateFeeFor(table: StateFeeTable, state?: string | null, designator?: Designator | null): number {
+export function stateFeeFor(
+  table: StateFeeTable,
+  state?: string | null,
+  designator?: Designator | null,
+): number {
   if (!state || !designator || !Object.hasOwn(table, state)) return 0
   return table[state]![feeColumn[designator]] ?? 0
 }
 
 /** The priced options as chosen, or as the package presets them when not chosen. */
-export function pricedOptions(choices: PricingChoices): { expeditedFilling: boolean; businessLicense: boolean } {
+export function pricedOptions(choices: PricingChoices): {
+  expeditedFilling: boolean
+  businessLicense: boolean
+} {
   return {
-    expeditedFilling: presetOr(choices.clientPackage, 'expeditedFilling', choices.expeditedFilling) ?? false,
+    expeditedFilling:
+      presetOr(choices.clientPackage, 'expeditedFilling', choices.expeditedFilling) ?? false,
     businessLicense: choices.businessLicense ?? false,
   }
 }
@@ -110,10 +120,21 @@ export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price
     { key: 'package', label: pkg.label, amount: packageBase },
     { key: 'state-fee', label: 'State Filling Fee', amount: stateFee },
   ]
-  if (expeditedFilling) lines.push({ key: 'expedited-filing', label: 'Expedited Filling', amount: EXPEDITED_FILING_FEE })
-  if (businessLicense) lines.push({ key: 'business-license', label: 'Business License', amount: BUSINESS_LICENSE_FEE })
+  if (expeditedFilling)
+    lines.push({
+      key: 'expedited-filing',
+      label: 'Expedited Filling',
+      amount: EXPEDITED_FILING_FEE,
+    })
+  if (businessLicense)
+    lines.push({ key: 'business-license', label: 'Business License', amount: BUSINESS_LICENSE_FEE })
   for (const label of INCLUDED_ITEMS) {
-    lines.push({ key: label.toLowerCase().replace(/[^a-z0-9]+/g, '-'), label, amount: 0, included: true })
+    lines.push({
+      key: label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      label,
+      amount: 0,
+      included: true,
+    })
   }
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0)

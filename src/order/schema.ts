@@ -25,11 +25,18 @@ const noControlCharacters = z.refine<string>(
 const requiredText = (max: number) =>
   z
     .string({ error: expected('text') })
-    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`), noControlCharacters)
+    .check(
+      z.trim(),
+      z.minLength(1, 'Required'),
+      z.maxLength(max, `At most ${max} characters`),
+      noControlCharacters,
+    )
 
 const optionalText = (max: number) =>
   z.nullish(
-    z.string({ error: expected('text') }).check(z.trim(), z.maxLength(max, `At most ${max} characters`), noControlCharacters),
+    z
+      .string({ error: expected('text') })
+      .check(z.trim(), z.maxLength(max, `At most ${max} characters`), noControlCharacters),
   )
 
 /**
@@ -39,7 +46,9 @@ const optionalText = (max: number) =>
 export function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false
   const digits = value.replace(/\D/g, '')
-  return value.trim().startsWith('+') ? digits.length >= 8 && digits.length <= 15 : digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
+  return value.trim().startsWith('+')
+    ? digits.length >= 8 && digits.length <= 15
+    : digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
 }
 
 /** Wizard options are true, false or null (not chosen). */
@@ -49,25 +58,45 @@ const dollars = z.number({ error: expected('a number') }).check(z.nonnegative('E
 
 export const orderDetailsSchema = z.object({
   llcname: z
-    .string({ error: (issue) => (issue.input === undefined ? 'LLC Name is required.' : 'Expected text') })
-    .check(z.trim(), z.minLength(1, 'LLC Name is required.'), z.maxLength(200, 'At most 200 characters'), noControlCharacters),
+    .string({
+      error: (issue) => (issue.input === undefined ? 'LLC Name is required.' : 'Expected text'),
+    })
+    .check(
+      z.trim(),
+      z.minLength(1, 'LLC Name is required.'),
+      z.maxLength(200, 'At most 200 characters'),
+      noControlCharacters,
+    ),
   designator: z.enum(DESIGNATORS, { error: expected(`one of ${DESIGNATORS.join(', ')}`) }),
   formationState: z.string({ error: expected('a state') }).check(
     z.refine(isStateSlug, {
       error: (issue) => `Unknown state "${String(issue.input).slice(0, 40)}"`,
     }),
   ),
-  clientPackage: z.enum(CLIENT_PACKAGES, { error: expected(`one of ${CLIENT_PACKAGES.join(', ')}`) }),
+  clientPackage: z.enum(CLIENT_PACKAGES, {
+    error: expected(`one of ${CLIENT_PACKAGES.join(', ')}`),
+  }),
 
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: z
-    .email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Enter a valid email address, like name@example.com') })
+    .email({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? 'Required'
+          : 'Enter a valid email address, like name@example.com',
+    })
     .check(z.maxLength(254, 'At most 254 characters')),
-  phone: requiredText(40).check(z.refine(isPhoneNumber, 'Enter a phone number with its area code, like (555) 123-4567')),
+  phone: requiredText(40).check(
+    z.refine(isPhoneNumber, 'Enter a phone number with its area code, like (555) 123-4567'),
+  ),
   password: z
     .string({ error: expected('text') })
-    .check(z.minLength(8, 'Use at least 8 characters'), z.maxLength(200, 'At most 200 characters'), noControlCharacters),
+    .check(
+      z.minLength(8, 'Use at least 8 characters'),
+      z.maxLength(200, 'At most 200 characters'),
+      noControlCharacters,
+    ),
 
   expeditedFilling: option,
   virtualAddress: option,
@@ -87,7 +116,9 @@ export const orderDetailsSchema = z.object({
   companyZipCode: optionalText(20),
 
   ssn: z.nullish(
-    z.string({ error: expected('text') }).check(z.trim(), z.regex(/^(\d{3}-?\d{2}-?\d{4})?$/, 'Expected 9 digits, as 123-45-6789')),
+    z
+      .string({ error: expected('text') })
+      .check(z.trim(), z.regex(/^(\d{3}-?\d{2}-?\d{4})?$/, 'Expected 9 digits, as 123-45-6789')),
   ),
   hasSSN: option,
   ssnFirstName: optionalText(100),
@@ -118,7 +149,11 @@ export const payRequestSchema = z.extend(orderDetailsSchema, {
   ...checkout,
   token: z
     .string({ error: expected('the card token') })
-    .check(z.minLength(1, 'Required'), z.maxLength(500, 'At most 500 characters'), noControlCharacters),
+    .check(
+      z.minLength(1, 'Required'),
+      z.maxLength(500, 'At most 500 characters'),
+      noControlCharacters,
+    ),
 })
 
 /** POST /api/v1/client: the client record (all order fields plus amount). */

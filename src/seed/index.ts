@@ -25,15 +25,26 @@ export async function seed(payload: Payload): Promise<void> {
   // Pages that others link to come first, so those links can reference them.
   const pages: Record<string, number> = {}
   for (const page of orderWizardPages()) {
-    pages[page.slug] = (await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })).id
+    pages[page.slug] = (
+      await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })
+    ).id
   }
   const homePage = home({ heroImage, pages })
-  pages[homePage.slug] = (await payload.create({ collection: 'pages', data: homePage, context, overrideAccess: true })).id
+  pages[homePage.slug] = (
+    await payload.create({ collection: 'pages', data: homePage, context, overrideAccess: true })
+  ).id
 
   await payload.updateGlobal({ slug: 'header', data: header(pages), context, overrideAccess: true })
   await payload.updateGlobal({ slug: 'footer', data: footer(pages), context, overrideAccess: true })
-  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context, overrideAccess: true })
-  payload.logger.info(`Seeded ${Object.keys(pages).length} page(s), the header, the footer and the site settings.`)
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: siteSettings,
+    context,
+    overrideAccess: true,
+  })
+  payload.logger.info(
+    `Seeded ${Object.keys(pages).length} page(s), the header, the footer and the site settings.`,
+  )
   await seedStateFeesIfEmpty(payload)
 }
 

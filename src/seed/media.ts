@@ -10,7 +10,12 @@ const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
  * Uploads one of the seed's own images (an SVG drawn for this project), rasterised to PNG so
  * the media collection can make its responsive sizes from it.
  */
-export async function uploadSeedImage(payload: Payload, file: string, alt: string, context: Record<string, unknown>) {
+export async function uploadSeedImage(
+  payload: Payload,
+  file: string,
+  alt: string,
+  context: Record<string, unknown>,
+) {
   const svg = await readFile(path.join(assets, file))
   const png = await sharp(svg, { density: 144 }).png({ compressionLevel: 9 }).toBuffer()
   const name = file.replace(/\.svg$/, '.png')

@@ -41,13 +41,18 @@ export function encryptField(value: unknown): string | null {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', key(), iv)
   const sealed = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()])
-  return PREFIX + [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join(':')
+  return (
+    PREFIX + [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join(':')
+  )
 }
 
 /** The clear value of a sealed field; a value stored before encryption is returned as it is. */
 export function decryptField(value: string | null | undefined): string | null {
   if (!isEncrypted(value)) return value ?? null
-  const [iv, tag, sealed] = value.slice(PREFIX.length).split(':').map((part) => Buffer.from(part, 'base64url'))
+  const [iv, tag, sealed] = value
+    .slice(PREFIX.length)
+    .split(':')
+    .map((part) => Buffer.from(part, 'base64url'))
   if (!iv || !tag || !sealed) throw new Error('An encrypted field is malformed.')
   const decipher = createDecipheriv('aes-256-gcm', key(), iv)
   decipher.setAuthTag(tag)

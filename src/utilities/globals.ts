@@ -30,4 +30,5 @@ export const portalUrl = (settings: SiteSetting | null): string =>
   settings?.portalUrl || process.env.PORTAL_URL || '#'
 
 /** The site's name as staff set it in Site settings. */
-export const siteNameOf = (settings: SiteSetting | null): string => settings?.siteName || DEFAULT_SITE_NAME
+export const siteNameOf = (settings: SiteSetting | null): string =>
+  settings?.siteName || DEFAULT_SITE_NAME

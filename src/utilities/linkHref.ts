@@ -15,6 +15,7 @@ export type LinkData = {
  */
 export function linkHref({ type, reference, url }: LinkData): string | null {
   if (type === 'custom') return url || null
-  if (reference && typeof reference === 'object' && reference.slug) return pathForSlug(reference.slug)
+  if (reference && typeof reference === 'object' && reference.slug)
+    return pathForSlug(reference.slug)
   return null
 }

@@ -22,7 +22,10 @@ export function stampSocketAddresses(): void {
   const emit = Server.prototype.emit
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
-      const req = args[0] as { headers: Record<string, unknown>; socket?: { remoteAddress?: string } }
+      const req = args[0] as {
+        headers: Record<string, unknown>
+        socket?: { remoteAddress?: string }
+      }
       req.headers[SOCKET_ADDRESS_HEADER] = `${nonce} ${req.socket?.remoteAddress ?? ''}`
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)

@@ -12,7 +12,11 @@ async function violations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-square-stub]')
     .analyze()
-  return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }))
+  return results.violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }))
 }
 
 test('the home page has no WCAG A/AA violations', async ({ page }) => {
@@ -20,7 +24,9 @@ test('the home page has no WCAG A/AA violations', async ({ page }) => {
   expect(await violations(page)).toEqual([])
 })
 
-test('every step of the order wizard has no WCAG A/AA violations, error messages included', async ({ page }) => {
+test('every step of the order wizard has no WCAG A/AA violations, error messages included', async ({
+  page,
+}) => {
   await open(page, '/popular')
   await nextButton(page).click()
   await expect(page.getByText('LLC Name is required.')).toBeVisible()

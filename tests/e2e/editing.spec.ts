@@ -14,13 +14,21 @@ test.beforeAll(async ({ request }) => {
   // A published page with a title banner, which shows the page's title.
   const page = await request.post('/api/pages', {
     headers,
-    data: { title: 'Original title', slug, _status: 'published', layout: [{ blockType: 'pageTitle' }] },
+    data: {
+      title: 'Original title',
+      slug,
+      _status: 'published',
+      layout: [{ blockType: 'pageTitle' }],
+    },
   })
   expect(page.ok()).toBeTruthy()
   await request.post('/api/users/logout', { headers })
 })
 
-test('an editor publishes a new page title and the public page shows it without a rebuild', async ({ page, browser }) => {
+test('an editor publishes a new page title and the public page shows it without a rebuild', async ({
+  page,
+  browser,
+}) => {
   const visitor = await browser.newContext()
   const publicPage = await visitor.newPage()
   // Visited once before the edit, so the page is in Next's cache.

@@ -28,7 +28,10 @@ async function expectHome10(page: Page) {
   for (const [i, name] of steps.entries()) {
     await expect(stepItems.nth(i).getByRole('heading', { level: 3 })).toHaveText(name)
   }
-  await expect(page.getByRole('link', { name: 'Start my company' })).toHaveAttribute('href', '/free')
+  await expect(page.getByRole('link', { name: 'Start my company' })).toHaveAttribute(
+    'href',
+    '/free',
+  )
 }
 
 test('/ is Home 10, rendered from the CMS', async ({ page, request }) => {
@@ -37,7 +40,9 @@ test('/ is Home 10, rendered from the CMS', async ({ page, request }) => {
   await expectHome10(page)
 
   const api = await request.get('/api/pages?where[slug][equals]=home&depth=0')
-  const { docs } = (await api.json()) as { docs: { layout: { blockType: string; title?: string }[] }[] }
+  const { docs } = (await api.json()) as {
+    docs: { layout: { blockType: string; title?: string }[] }[]
+  }
   const hero = docs[0]?.layout.find((block) => block.blockType === 'hero')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero!.title!)
 })
@@ -59,7 +64,12 @@ test('published pages are served from the cache', async ({ request }) => {
 test('the header and footer come from the CMS', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const [label, href] of [['About', '/about'], ['Services', '/service'], ['Contact', '/contact'], ['Pricing', '/pricing-2']]) {
+  for (const [label, href] of [
+    ['About', '/about'],
+    ['Services', '/service'],
+    ['Contact', '/contact'],
+    ['Pricing', '/pricing-2'],
+  ]) {
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href)
   }
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up')
@@ -72,16 +82,23 @@ test('a phone-width visitor can open the menu', async ({ page }) => {
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'Open menu' })
   await toggle.click()
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+  ).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
 })
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/this-page-does-not-exist')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(page.getByText("The requested URL you are looking for doesn't exist on this server.")).toBeVisible()
+  await expect(
+    page.getByText("The requested URL you are looking for doesn't exist on this server."),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Back to Homepage' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

@@ -20,20 +20,28 @@ const order = () => ({
   amount: 100 + 50,
 })
 
-test('a checkout pays on /api/v1/pay and submits the client record on /api/v1/client', async ({ request }) => {
+test('a checkout pays on /api/v1/pay and submits the client record on /api/v1/client', async ({
+  request,
+}) => {
   const details = order()
-  const pay = await request.post('/api/v1/pay', { data: { ...details, token: 'cnon:card-nonce-ok' } })
+  const pay = await request.post('/api/v1/pay', {
+    data: { ...details, token: 'cnon:card-nonce-ok' },
+  })
   expect(pay.status()).toBe(200)
   const paid = (await pay.json()) as { data: { success: boolean; orderId: number } }
   expect(paid.data.success).toBe(true)
 
-  const client = await request.post('/api/v1/client', { data: { ...details, companyCity: 'Cheyenne' } })
+  const client = await request.post('/api/v1/client', {
+    data: { ...details, companyCity: 'Cheyenne' },
+  })
   expect(client.ok()).toBe(true)
   expect(await client.json()).toEqual({ data: { success: true, orderId: paid.data.orderId } })
 })
 
 test('a declined card answers success false on /api/v1/pay', async ({ request }) => {
-  const response = await request.post('/api/v1/pay', { data: { ...order(), token: 'cnon:card-nonce-declined' } })
+  const response = await request.post('/api/v1/pay', {
+    data: { ...order(), token: 'cnon:card-nonce-declined' },
+  })
   expect(response.status()).toBe(402)
   const body = (await response.json()) as { data: { success: boolean; error: string } }
   expect(body.data).toMatchObject({ success: false, error: 'The card was declined.' })
@@ -64,7 +72,12 @@ test('the pay limit counts the socket address: forged forwarding headers do not 
   // Other loopback addresses than the browser's, so the other tests keep their own allowance.
   const statuses: number[] = []
   for (let i = 0; i < 22; i++) {
-    statuses.push(await payFrom('127.0.0.71', { 'x-forwarded-for': `203.0.113.${i}`, 'x-socket-address': `198.51.100.${i}` }))
+    statuses.push(
+      await payFrom('127.0.0.71', {
+        'x-forwarded-for': `203.0.113.${i}`,
+        'x-socket-address': `198.51.100.${i}`,
+      }),
+    )
   }
   expect(statuses.slice(0, 20)).toEqual(Array(20).fill(422))
   expect(statuses.slice(20)).toEqual([429, 429])

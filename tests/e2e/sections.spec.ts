@@ -14,7 +14,9 @@ async function expectUniqueIds(page: Page) {
 }
 
 async function expectHomeSections(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start your US company in minutes, not weeks')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Start your US company in minutes, not weeks',
+  )
   await expect(page.locator('main h2')).toHaveText([
     'Everything a new company needs, in one order',
     'From filing to first customer',
@@ -40,9 +42,9 @@ async function expectSiteLinksAnswer(page: Page) {
   const api = await page.request.get('/api/pages?depth=0&limit=100&select[slug]=true')
   const { docs } = (await api.json()) as { docs: { slug: string }[] }
   const paths = new Set(docs.map(({ slug }) => (slug === 'home' ? '/' : `/${slug}`)))
-  const hrefs = await page.locator('main a[href^="/"], header a[href^="/"], footer a[href^="/"]').evaluateAll(
-    (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-  )
+  const hrefs = await page
+    .locator('main a[href^="/"], header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
   const internal = [...new Set(hrefs)].filter((href) => paths.has(href))
   expect(internal.length).toBeGreaterThan(0)
   for (const href of internal) {
@@ -54,8 +56,14 @@ for (const path of ['/', '/home-10']) {
   test(`${path} keeps the home page's sections, cards and anchors`, async ({ page }) => {
     expect((await page.goto(path))?.status()).toBe(200)
     await expectHomeSections(page)
-    await expect(page.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/free')
-    await expect(page.getByRole('link', { name: 'See packages' })).toHaveAttribute('href', '/pricing')
+    await expect(page.getByRole('link', { name: 'Start for free' })).toHaveAttribute(
+      'href',
+      '/free',
+    )
+    await expect(page.getByRole('link', { name: 'See packages' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    )
     await expect(page.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact')
     await expectSiteLinksAnswer(page)
   })

@@ -9,9 +9,14 @@ import { fileURLToPath } from 'node:url'
 
 import type { Page } from '@playwright/test'
 
-const STUB_PATH = fileURLToPath(new URL('../../scripts/square-web-payments-stub.js', import.meta.url))
+const STUB_PATH = fileURLToPath(
+  new URL('../../scripts/square-web-payments-stub.js', import.meta.url),
+)
 
-export const SQUARE_SCRIPT_URLS = ['https://sandbox.web.squarecdn.com/v1/square.js', 'https://web.squarecdn.com/v1/square.js']
+export const SQUARE_SCRIPT_URLS = [
+  'https://sandbox.web.squarecdn.com/v1/square.js',
+  'https://web.squarecdn.com/v1/square.js',
+]
 
 /** The portal the paid wizard leads to (PORTAL_URL of the end-to-end server, set by scripts/test.ts). */
 export const PORTAL_URL = 'https://portal.example.test/'
@@ -35,7 +40,9 @@ export type TestCard = (typeof TEST_CARDS)[keyof typeof TEST_CARDS]
 /** Serves the stub for Square's script, sandbox and production hosts alike. */
 export async function routeSquareScript(page: Page): Promise<void> {
   for (const url of SQUARE_SCRIPT_URLS) {
-    await page.route(url, (route) => route.fulfill({ path: STUB_PATH, contentType: 'application/javascript' }))
+    await page.route(url, (route) =>
+      route.fulfill({ path: STUB_PATH, contentType: 'application/javascript' }),
+    )
   }
 }
 

@@ -2,7 +2,16 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { owner } from './accounts'
 import { fillCard, PORTAL_URL, TEST_CARDS } from './squareStub'
-import { fillCompany, fillContact, next, nextButton, open, stepHeading, toBilling, total } from './wizard'
+import {
+  fillCompany,
+  fillContact,
+  next,
+  nextButton,
+  open,
+  stepHeading,
+  toBilling,
+  total,
+} from './wizard'
 
 // The order wizard on /free, /popular and /standard, in Chromium against the production server;
 // Square's script is the stub (routed at Square's own address), charges go to the stand-in.
@@ -13,13 +22,23 @@ async function staffToken(page: Page): Promise<string> {
   return ((await login.json()) as { token: string }).token
 }
 
-type StoredOrder = { id: number; status: string; total: number; amountCents: number; stateFee: number; squarePaymentId: string }
+type StoredOrder = {
+  id: number
+  status: string
+  total: number
+  amountCents: number
+  stateFee: number
+  squarePaymentId: string
+}
 
 async function ordersNamed(page: Page, llcname: string): Promise<StoredOrder[]> {
   const token = await staffToken(page)
-  const response = await page.request.get(`/api/orders?where[llcname][equals]=${encodeURIComponent(llcname)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
+  const response = await page.request.get(
+    `/api/orders?where[llcname][equals]=${encodeURIComponent(llcname)}&depth=0`,
+    {
+      headers: { Authorization: `JWT ${token}` },
+    },
+  )
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: StoredOrder[] }).docs
 }
@@ -33,7 +52,9 @@ type Charge = { reference_id?: string; created_at: string; amount_money: { amoun
 async function chargesFor(orderId: number, since: Date): Promise<Charge[]> {
   const response = await fetch(`${process.env.SQUARE_BASE_URL}/__standin/charges`)
   const { payments } = (await response.json()) as { payments: Charge[] }
-  return payments.filter((payment) => payment.reference_id === String(orderId) && new Date(payment.created_at) >= since)
+  return payments.filter(
+    (payment) => payment.reference_id === String(orderId) && new Date(payment.created_at) >= since,
+  )
 }
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
@@ -49,7 +70,9 @@ test('each variant starts at its own total', async ({ page }) => {
   }
 })
 
-test('the summary adds the state fee, replaces it, and adds and removes the options exactly', async ({ page }) => {
+test('the summary adds the state fee, replaces it, and adds and removes the options exactly', async ({
+  page,
+}) => {
   await open(page, '/free')
   await expect(total(page)).toContainText('$0')
   await fillCompany(page, 'Summary Check')
@@ -109,12 +132,16 @@ test('a malformed email or phone gets an inline message before payment', async (
   await page.getByLabel('Mobile').fill('555-01')
   await nextButton(page).click()
   await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible()
-  await expect(page.getByText('Enter a phone number with its area code, like (555) 123-4567')).toBeVisible()
+  await expect(
+    page.getByText('Enter a phone number with its area code, like (555) 123-4567'),
+  ).toBeVisible()
   await expect(page.getByLabel('Email')).toBeFocused()
   await expect(stepHeading(page)).toHaveText('Contact Person')
 })
 
-test('one press of Next checks the whole step, even straight from a field being typed in', async ({ page }) => {
+test('one press of Next checks the whole step, even straight from a field being typed in', async ({
+  page,
+}) => {
   await open(page, '/free')
   await fillCompany(page, 'One Click')
   await next(page, 'Contact Person')
@@ -125,7 +152,9 @@ test('one press of Next checks the whole step, even straight from a field being 
   await expect(page.getByLabel('First Name')).toBeFocused()
 })
 
-test('the wizard works from the keyboard: Enter moves on, Back returns, focus follows the step', async ({ page }) => {
+test('the wizard works from the keyboard: Enter moves on, Back returns, focus follows the step', async ({
+  page,
+}) => {
   await open(page, '/free')
   await page.getByLabel('LLC Name').focus()
   await page.keyboard.type('Keyboard Holdings')
@@ -142,7 +171,9 @@ test('the wizard works from the keyboard: Enter moves on, Back returns, focus fo
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled()
 })
 
-test('an approved card pays the server-computed total, says so and leads to the portal', async ({ page }) => {
+test('an approved card pays the server-computed total, says so and leads to the portal', async ({
+  page,
+}) => {
   const started = new Date()
   const llcname = uniqueName('Approved Widgets')
   await open(page, '/popular')
@@ -171,14 +202,18 @@ test('an approved card pays the server-computed total, says so and leads to the 
   const orders = await ordersNamed(page, llcname)
   expect(orders).toHaveLength(1)
   expect(orders[0]).toMatchObject({ status: 'paid', total: 388, amountCents: 38800, stateFee: 90 })
-  expect(await chargesFor(orders[0]!.id, started)).toEqual([expect.objectContaining({ amount_money: expect.objectContaining({ amount: 38800 }) })])
+  expect(await chargesFor(orders[0]!.id, started)).toEqual([
+    expect.objectContaining({ amount_money: expect.objectContaining({ amount: 38800 }) }),
+  ])
 
   // A finished order leaves nothing behind: the next visit starts afresh.
   await page.goto('/popular')
   await expect(page.getByLabel('LLC Name')).toHaveValue('')
 })
 
-test('a declined card says so, stays on billing, and another card then pays once', async ({ page }) => {
+test('a declined card says so, stays on billing, and another card then pays once', async ({
+  page,
+}) => {
   const started = new Date()
   const llcname = uniqueName('Declined First')
   await open(page, '/free')
@@ -203,7 +238,9 @@ test('a declined card says so, stays on billing, and another card then pays once
   expect(await chargesFor(orders[0]!.id, started)).toHaveLength(1)
 })
 
-test('a fee changed by staff during a checkout is caught before charging, and the summary catches up', async ({ page }) => {
+test('a fee changed by staff during a checkout is caught before charging, and the summary catches up', async ({
+  page,
+}) => {
   const token = await staffToken(page)
   const headers = { Authorization: `JWT ${token}` }
   const found = await page.request.get('/api/state-fees?where[slug][equals]=delaware', { headers })
@@ -213,20 +250,30 @@ test('a fee changed by staff during a checkout is caught before charging, and th
   await open(page, '/free')
   await toBilling(page, llcname)
   await fillCard(page, TEST_CARDS.ok)
-  const changed = await page.request.patch(`/api/state-fees/${delaware.id}`, { headers, data: { llc: delaware.llc + 10 } })
+  const changed = await page.request.patch(`/api/state-fees/${delaware.id}`, {
+    headers,
+    data: { llc: delaware.llc + 10 },
+  })
   expect(changed.ok()).toBe(true)
   try {
     await page.getByRole('button', { name: 'Pay $90' }).click()
     await expect(page.getByText('Payment processing failed.')).toBeVisible()
-    await expect(page.getByText('The total of this order is $100, not $90.', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('The total of this order is $100, not $90.', { exact: false }),
+    ).toBeVisible()
     await expect(total(page)).toContainText('$100')
     expect(await ordersNamed(page, llcname)).toEqual([])
 
     await page.getByRole('button', { name: 'Pay $100' }).click()
     await page.waitForURL(PORTAL_URL)
-    expect(await ordersNamed(page, llcname)).toMatchObject([{ status: 'paid', total: 100, amountCents: 10000 }])
+    expect(await ordersNamed(page, llcname)).toMatchObject([
+      { status: 'paid', total: 100, amountCents: 10000 },
+    ])
   } finally {
-    await page.request.patch(`/api/state-fees/${delaware.id}`, { headers, data: { llc: delaware.llc } })
+    await page.request.patch(`/api/state-fees/${delaware.id}`, {
+      headers,
+      data: { llc: delaware.llc },
+    })
   }
 })
 
@@ -239,12 +286,16 @@ test('card details the card field refuses are shown next to it', async ({ page }
   await expect(stepHeading(page)).toHaveText('Billing Information')
 })
 
-test("when Square's script cannot load, the visitor is told and keeps the order", async ({ page }) => {
+test("when Square's script cannot load, the visitor is told and keeps the order", async ({
+  page,
+}) => {
   await open(page, '/free')
   await page.unroute('https://sandbox.web.squarecdn.com/v1/square.js')
   await page.route('https://sandbox.web.squarecdn.com/v1/square.js', (route) => route.abort())
   await toBilling(page, 'Offline Card LLC', { cardLoads: false })
-  await expect(page.getByText('Card payment is unavailable right now.', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('Card payment is unavailable right now.', { exact: false }),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: /^Pay/ })).toBeDisabled()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('correct horse battery')

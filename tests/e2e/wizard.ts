@@ -24,7 +24,9 @@ export async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(stepHeading(page)).toHaveText('Company Information')
   // Hydrated: the wizard has started its checkout and keeps it in the browser.
-  await page.waitForFunction(() => Object.keys(window.localStorage).some((key) => key.startsWith('order-wizard:')))
+  await page.waitForFunction(() =>
+    Object.keys(window.localStorage).some((key) => key.startsWith('order-wizard:')),
+  )
 }
 
 export async function fillCompany(page: Page, llcname: string, state = 'delaware') {

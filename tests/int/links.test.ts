@@ -23,7 +23,12 @@ describe('links to pages', () => {
     const target = await payload.create({
       collection: 'pages',
       context,
-      data: { title: 'Pricing', slug: 'link-target', _status: 'published', layout: [{ blockType: 'pageTitle' }] },
+      data: {
+        title: 'Pricing',
+        slug: 'link-target',
+        _status: 'published',
+        layout: [{ blockType: 'pageTitle' }],
+      },
     })
     await payload.create({
       collection: 'pages',
@@ -36,7 +41,16 @@ describe('links to pages', () => {
           {
             blockType: 'cta',
             title: 'See our prices',
-            links: [{ link: { type: 'reference', reference: target.id, label: 'Prices', appearance: 'primary' } }],
+            links: [
+              {
+                link: {
+                  type: 'reference',
+                  reference: target.id,
+                  label: 'Prices',
+                  appearance: 'primary',
+                },
+              },
+            ],
           },
         ],
       },
@@ -44,7 +58,12 @@ describe('links to pages', () => {
     const before = await ctaOf('linking-page')
     expect(linkHref(before!.links![0]!.link)).toBe('/link-target')
 
-    await payload.update({ collection: 'pages', id: target.id, context, data: { slug: 'link-target-renamed' } })
+    await payload.update({
+      collection: 'pages',
+      id: target.id,
+      context,
+      data: { slug: 'link-target-renamed' },
+    })
 
     const after = await ctaOf('linking-page')
     expect(linkHref(after!.links![0]!.link)).toBe('/link-target-renamed')
@@ -66,7 +85,11 @@ describe('links to pages', () => {
       _status: 'published' as const,
       layout: anchors.map((anchor) => ({ blockType: 'pageTitle' as const, anchor })),
     })
-    await expect(payload.create({ collection: 'pages', context, data: page(['Not a fragment']) })).rejects.toThrow(/anchor/i)
-    await expect(payload.create({ collection: 'pages', context, data: page(['faq', 'faq']) })).rejects.toThrow(/anchor/i)
+    await expect(
+      payload.create({ collection: 'pages', context, data: page(['Not a fragment']) }),
+    ).rejects.toThrow(/anchor/i)
+    await expect(
+      payload.create({ collection: 'pages', context, data: page(['faq', 'faq']) }),
+    ).rejects.toThrow(/anchor/i)
   })
 })

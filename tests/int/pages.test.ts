@@ -22,7 +22,9 @@ describe('pages', () => {
     expect(home?._status).toBe('published')
     const alias = await findPage('home-10')
     expect(alias?.id).toBe(home?.id)
-    const services = home?.layout.find((block) => block.blockType === 'cardGrid' && block.anchor === 'services')
+    const services = home?.layout.find(
+      (block) => block.blockType === 'cardGrid' && block.anchor === 'services',
+    )
     expect(services && 'items' in services ? services.items : []).toHaveLength(11)
   })
 
@@ -51,7 +53,12 @@ describe('pages', () => {
       payload.create({
         collection: 'pages',
         context,
-        data: { title: 'Duplicate', slug: 'integration-page', _status: 'published', layout: [hero] },
+        data: {
+          title: 'Duplicate',
+          slug: 'integration-page',
+          _status: 'published',
+          layout: [hero],
+        },
       }),
     ).rejects.toThrow()
     await expect(
@@ -80,14 +87,24 @@ describe('pages', () => {
     const page = await payload.create({
       collection: 'pages',
       context,
-      data: { title: 'Seasonal offer', slug: 'seasonal-offer', _status: 'published', layout: [hero] },
+      data: {
+        title: 'Seasonal offer',
+        slug: 'seasonal-offer',
+        _status: 'published',
+        layout: [hero],
+      },
     })
     expect((await anonymousFind('seasonal-offer')).docs).toHaveLength(1)
 
     await payload.update({ collection: 'pages', id: page.id, context, data: { _status: 'draft' } })
     expect((await anonymousFind('seasonal-offer')).docs).toHaveLength(0)
 
-    await payload.update({ collection: 'pages', id: page.id, context, data: { _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      context,
+      data: { _status: 'published' },
+    })
     expect((await anonymousFind('seasonal-offer')).docs).toHaveLength(1)
   })
 
@@ -97,7 +114,13 @@ describe('pages', () => {
       context,
       data: { title: 'Live title', slug: 'live-page', _status: 'published', layout: [hero] },
     })
-    await payload.update({ collection: 'pages', id: page.id, context, draft: true, data: { title: 'Unreviewed title' } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      context,
+      draft: true,
+      data: { title: 'Unreviewed title' },
+    })
     const [visible] = (await anonymousFind('live-page')).docs
     expect(visible?.title).toBe('Live title')
   })
@@ -121,7 +144,11 @@ describe('globals', () => {
 
   it('lets only staff change globals', async () => {
     await expect(
-      payload.updateGlobal({ slug: 'footer', data: { copyright: 'hacked' }, overrideAccess: false }),
+      payload.updateGlobal({
+        slug: 'footer',
+        data: { copyright: 'hacked' },
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/not allowed/i)
   })
 })

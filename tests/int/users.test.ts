@@ -26,7 +26,9 @@ describe('users', () => {
   })
 
   it('refuses anonymous reads of users', async () => {
-    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(
+      /not allowed/i,
+    )
   })
 
   it('never returns password hashes', async () => {
@@ -41,11 +43,17 @@ describe('users', () => {
   it('locks an account after five wrong passwords', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await expect(
-        payload.login({ collection: 'users', data: { email: 'editor@example.com', password: 'wrong' } }),
+        payload.login({
+          collection: 'users',
+          data: { email: 'editor@example.com', password: 'wrong' },
+        }),
       ).rejects.toThrow()
     }
     await expect(
-      payload.login({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery' } }),
+      payload.login({
+        collection: 'users',
+        data: { email: 'editor@example.com', password: 'correct horse battery' },
+      }),
     ).rejects.toThrow(/locked/i)
   })
 })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { isAdmin, isAdminOrSelf, isStaff, publishedOrStaff } from '@/access'
 
-const as = (user: unknown) => ({ req: { user } as unknown as PayloadRequest }) as Parameters<typeof isAdmin>[0]
+const as = (user: unknown) =>
+  ({ req: { user } as unknown as PayloadRequest }) as Parameters<typeof isAdmin>[0]
 
 const admin = { id: 1, role: 'admin' }
 const editor = { id: 2, role: 'editor' }

@@ -5,8 +5,24 @@ import { linkHref } from '@/utilities/linkHref'
 
 describe('section anchors', () => {
   it('keeps the first use of an anchor and drops repeats, invalid fragments and reserved ids', () => {
-    const blocks = [{ anchor: 'services' }, {}, { anchor: 'services' }, { anchor: 'Bad id' }, { anchor: 'main' }, { anchor: 'faq' }, {}]
-    expect(uniqueAnchors(blocks)).toEqual(['services', undefined, undefined, undefined, undefined, 'faq', undefined])
+    const blocks = [
+      { anchor: 'services' },
+      {},
+      { anchor: 'services' },
+      { anchor: 'Bad id' },
+      { anchor: 'main' },
+      { anchor: 'faq' },
+      {},
+    ]
+    expect(uniqueAnchors(blocks)).toEqual([
+      'services',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'faq',
+      undefined,
+    ])
   })
 })
 

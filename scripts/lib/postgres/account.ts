@@ -16,7 +16,9 @@ export function postgresAccount(): Account | undefined {
 
 function lookUp(): Account | undefined {
   const id = (flag: string) =>
-    Number(execFileSync('id', [flag, NAME], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
+    Number(
+      execFileSync('id', [flag, NAME], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    )
   try {
     return { uid: id('-u'), gid: id('-g') }
   } catch {
@@ -37,7 +39,9 @@ function create(): Account {
   }
   const account = lookUp()
   if (!account) {
-    throw new DatabaseSetupError(`The "${NAME}" user was created but cannot be found: set DATABASE_URL.`)
+    throw new DatabaseSetupError(
+      `The "${NAME}" user was created but cannot be found: set DATABASE_URL.`,
+    )
   }
   return account
 }

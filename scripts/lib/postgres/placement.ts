@@ -47,7 +47,12 @@ export async function placeForAccount(request: Request): Promise<Placement> {
   return { dataDir, installation: await placeInstallation(request) }
 }
 
-async function placeData({ dir, account, home = RELOCATION_HOME, inUse }: Request): Promise<string> {
+async function placeData({
+  dir,
+  account,
+  home = RELOCATION_HOME,
+  inUse,
+}: Request): Promise<string> {
   const link = await readlink(dir).catch(() => undefined)
   if (link !== undefined) {
     // A link made by us earlier, or by someone who wants the data elsewhere: follow it.
@@ -64,7 +69,11 @@ async function placeData({ dir, account, home = RELOCATION_HOME, inUse }: Reques
   const barrier = barrierTo(path.dirname(dir), account)
   if (!barrier) return dir
 
-  const target = path.join(home, createHash('sha256').update(dir).digest('hex').slice(0, 16), 'data')
+  const target = path.join(
+    home,
+    createHash('sha256').update(dir).digest('hex').slice(0, 16),
+    'data',
+  )
   try {
     await mkdir(path.dirname(target), { recursive: true, mode: 0o755 })
     await writeFile(path.join(path.dirname(target), 'origin'), `${dir}\n`)

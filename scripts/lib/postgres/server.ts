@@ -11,11 +11,17 @@ export type Credentials = { user: string; password: string }
 export type Server = { stop(): Promise<void> }
 
 /** Nothing of the app's environment (secrets); messages in English, as readiness is read from them. */
-const ENV = { PATH: process.env.PATH, LC_ALL: 'C' } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv
+const ENV = {
+  PATH: process.env.PATH,
+  LC_ALL: 'C',
+} as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv
 const LOG_LINES = 15
 
 /** Creates the cluster's files (initdb) in the empty folder `cluster.dataDir`. */
-export async function initCluster(cluster: Cluster, { user, password }: Credentials): Promise<void> {
+export async function initCluster(
+  cluster: Cluster,
+  { user, password }: Credentials,
+): Promise<void> {
   // initdb reads the password from a file, which must be readable by the account running it.
   const passwordFile = path.join(path.dirname(cluster.dataDir), `.initdb-password-${process.pid}`)
   await writeFile(passwordFile, `${password}\n`, { mode: 0o600 })
@@ -75,7 +81,12 @@ export function startServer(cluster: Cluster, port: number): Promise<Server> {
 }
 
 /** Runs one of the installation's programs as the cluster's account, keeping its last lines. */
-function launch(cluster: Cluster, program: 'initdb' | 'postgres', args: string[], { detached = false } = {}) {
+function launch(
+  cluster: Cluster,
+  program: 'initdb' | 'postgres',
+  args: string[],
+  { detached = false } = {},
+) {
   const child: ChildProcess = spawn(binary(cluster.installation, program), args, {
     ...(cluster.account && { uid: cluster.account.uid, gid: cluster.account.gid }),
     env: ENV,

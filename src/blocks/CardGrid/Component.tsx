@@ -10,7 +10,15 @@ import styles from './styles.module.css'
 const columnClass = { '2': styles.cols2, '3': styles.cols3, '4': styles.cols4 }
 const cardClass = { outlined: styles.outlined, tinted: styles.tinted, plain: styles.plain }
 
-export function CardGridBlock({ eyebrow, title, intro, columns, cardStyle, numbered, items }: CardGridBlockProps) {
+export function CardGridBlock({
+  eyebrow,
+  title,
+  intro,
+  columns,
+  cardStyle,
+  numbered,
+  items,
+}: CardGridBlockProps) {
   const List = numbered ? 'ol' : 'ul'
   return (
     <>

@@ -63,14 +63,21 @@ export const CardGridBlock: Block = {
       admin: { initCollapsed: true },
       defaultValue: [
         { icon: 'rocket', title: 'Fast', text: 'Say in a sentence what this card promises.' },
-        { icon: 'shield', title: 'Safe', text: 'Each card is one idea: a feature, a service or a step.' },
+        {
+          icon: 'shield',
+          title: 'Safe',
+          text: 'Each card is one idea: a feature, a service or a step.',
+        },
         { icon: 'headphones', title: 'Helpful', text: 'Add a link to a page that tells more.' },
       ],
       fields: [
         {
           type: 'row',
           fields: [
-            iconField('cards_icon', { width: '50%', description: 'Shown when no image is chosen.' }),
+            iconField('cards_icon', {
+              width: '50%',
+              description: 'Shown when no image is chosen.',
+            }),
             { name: 'image', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
           ],
         },

@@ -6,7 +6,15 @@ import type { ContentBlock as ContentBlockProps } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-export function ContentBlock({ eyebrow, title, intro, content, links, media, mediaPosition }: ContentBlockProps) {
+export function ContentBlock({
+  eyebrow,
+  title,
+  intro,
+  content,
+  links,
+  media,
+  mediaPosition,
+}: ContentBlockProps) {
   const hasMedia = media && typeof media === 'object'
   const layout = hasMedia ? (mediaPosition === 'left' ? styles.mediaLeft : styles.mediaRight) : ''
   return (

@@ -5,10 +5,20 @@ import type { HeroBlock as HeroBlockProps } from '@/payload-types'
 import { Rating } from './Rating'
 import styles from './styles.module.css'
 
-export function HeroBlock({ variant, eyebrow, title, intro, links, rating, media }: HeroBlockProps) {
+export function HeroBlock({
+  variant,
+  eyebrow,
+  title,
+  intro,
+  links,
+  rating,
+  media,
+}: HeroBlockProps) {
   const hasMedia = variant === 'split' && media && typeof media === 'object'
   return (
-    <div className={`${styles.inner} ${hasMedia ? styles.split : ''} ${variant === 'centered' ? styles.centered : ''}`}>
+    <div
+      className={`${styles.inner} ${hasMedia ? styles.split : ''} ${variant === 'centered' ? styles.centered : ''}`}
+    >
       <div className={styles.copy}>
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

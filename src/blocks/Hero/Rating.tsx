@@ -9,7 +9,12 @@ export function Rating({ score, label }: { score: number; label?: string | null 
     <p className={styles.rating}>
       <span className={styles.stars} aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} width={18} height={18} className={i < Math.round(score) ? styles.filled : undefined} />
+          <Star
+            key={i}
+            width={18}
+            height={18}
+            className={i < Math.round(score) ? styles.filled : undefined}
+          />
         ))}
       </span>
       <strong className={styles.score}>{text}</strong>

@@ -24,7 +24,10 @@ export const HeroBlock: Block = {
     },
     ...sectionHeadingFields({
       titleRequired: true,
-      defaults: { title: 'Start your company today', intro: 'Say in a sentence or two what visitors get.' },
+      defaults: {
+        title: 'Start your company today',
+        intro: 'Say in a sentence or two what visitors get.',
+      },
     }),
     linkGroup({ dbName: 'hero_lnk', appearances: ['primary', 'secondary'], maxRows: 2 }),
     {

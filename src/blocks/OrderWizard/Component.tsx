@@ -9,7 +9,10 @@ const DEFAULT_STEP_DELAY_MS = 2000
 
 export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps) {
   const payload = await getPayloadClient()
-  const [{ states, fees }, { settings }] = await Promise.all([loadStateChoices(payload), getSiteGlobals()])
+  const [{ states, fees }, { settings }] = await Promise.all([
+    loadStateChoices(payload),
+    getSiteGlobals(),
+  ])
   return (
     <div role="region" aria-label="Order">
       <OrderWizard

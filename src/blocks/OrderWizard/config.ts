@@ -23,14 +23,24 @@ export const OrderWizardBlock: Block = {
       type: 'select',
       required: true,
       defaultValue: 'free',
-      options: CLIENT_PACKAGES.map((value) => ({ value, label: `${PACKAGES[value].label} (from ${formatDollars(PACKAGES[value].startingTotal)})` })),
+      options: CLIENT_PACKAGES.map((value) => ({
+        value,
+        label: `${PACKAGES[value].label} (from ${formatDollars(PACKAGES[value].startingTotal)})`,
+      })),
     },
     {
       name: 'startingTotal',
       type: 'number',
-      admin: { readOnly: true, description: "Set by the package's price; the state fee is added when the visitor picks a state." },
+      admin: {
+        readOnly: true,
+        description:
+          "Set by the package's price; the state fee is added when the visitor picks a state.",
+      },
       hooks: {
-        beforeChange: [({ siblingData }) => PACKAGES[siblingData.clientPackage as keyof typeof PACKAGES]?.startingTotal ?? 0],
+        beforeChange: [
+          ({ siblingData }) =>
+            PACKAGES[siblingData.clientPackage as keyof typeof PACKAGES]?.startingTotal ?? 0,
+        ],
       },
     },
   ],

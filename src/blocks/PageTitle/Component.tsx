@@ -4,7 +4,11 @@ import type { PageTitleBlock as PageTitleBlockProps } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-export function PageTitleBlock({ title, crumb, pageTitle }: PageTitleBlockProps & { pageTitle: string }) {
+export function PageTitleBlock({
+  title,
+  crumb,
+  pageTitle,
+}: PageTitleBlockProps & { pageTitle: string }) {
   const heading = title || pageTitle
   return (
     <div className={styles.banner}>

@@ -11,6 +11,10 @@ export const PageTitleBlock: Block = {
   fields: [
     sectionFields({ background: 'dark', spacing: 'compact' }),
     { name: 'title', type: 'text', admin: { description: "Empty: the page's title." } },
-    { name: 'crumb', type: 'text', admin: { description: 'Last breadcrumb after Home. Empty: the title.' } },
+    {
+      name: 'crumb',
+      type: 'text',
+      admin: { description: 'Last breadcrumb after Home. Empty: the title.' },
+    },
   ],
 }

@@ -7,8 +7,11 @@ import { handleSettle } from '@/order/server/settle'
 import { CLIENT_PACKAGES, DESIGNATORS } from '@/order/pricing'
 import { decryptField, encryptField } from '@/utilities/fieldEncryption'
 
-
-const text = (name: string, label?: string): TextField => ({ name, type: 'text', ...(label ? { label } : {}) })
+const text = (name: string, label?: string): TextField => ({
+  name,
+  type: 'text',
+  ...(label ? { label } : {}),
+})
 const option = (name: string, label: string): CheckboxField => ({ name, label, type: 'checkbox' })
 
 /** Identity of the responsible party: only admins may read or change it. */
@@ -43,10 +46,18 @@ const SERVER_OWNED = new Set([
 
 function lockServerOwned(fields: Field[]): Field[] {
   return fields.map((field) => {
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: lockServerOwned(tab.fields) })) }
+    if (field.type === 'tabs')
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({ ...tab, fields: lockServerOwned(tab.fields) })),
+      }
     if (field.type === 'row') return { ...field, fields: lockServerOwned(field.fields) }
     if (!('name' in field) || !SERVER_OWNED.has(field.name) || field.type === 'ui') return field
-    return { ...field, access: { ...field.access, update: noOneField }, admin: { ...field.admin, readOnly: true } } as Field
+    return {
+      ...field,
+      access: { ...field.access, update: noOneField },
+      admin: { ...field.admin, readOnly: true },
+    } as Field
   })
 }
 
@@ -109,7 +120,12 @@ export const Orders: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'total', type: 'number', required: true, admin: { description: 'Whole dollars.' } },
+                {
+                  name: 'total',
+                  type: 'number',
+                  required: true,
+                  admin: { description: 'Whole dollars.' },
+                },
                 {
                   name: 'stateFee',
                   type: 'number',
@@ -151,7 +167,11 @@ export const Orders: CollectionConfig = {
             text('companyStreetAddress', 'Street address'),
             {
               type: 'row',
-              fields: [text('companyCity', 'City'), text('companyState', 'State'), text('companyZipCode', 'ZIP code')],
+              fields: [
+                text('companyCity', 'City'),
+                text('companyState', 'State'),
+                text('companyZipCode', 'ZIP code'),
+              ],
             },
           ],
         },
@@ -159,7 +179,13 @@ export const Orders: CollectionConfig = {
           label: 'Contact',
           fields: [
             { type: 'row', fields: [text('firstName'), text('lastName')] },
-            { type: 'row', fields: [{ name: 'email', type: 'email', required: true, index: true }, text('phone')] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'email', type: 'email', required: true, index: true },
+                text('phone'),
+              ],
+            },
             // The account password, as a scrypt hash only; no API ever returns it.
             { name: 'passwordHash', type: 'text', hidden: true },
             text('physicalStreetAddress', 'Physical street address'),
@@ -192,7 +218,9 @@ export const Orders: CollectionConfig = {
                       return decryptField(value)
                     } catch {
                       // A wrong key or a damaged value must not break the order list.
-                      req.payload.logger.error(`Order ${originalDoc?.id}: its SSN cannot be decrypted (FIELD_ENCRYPTION_KEY?).`)
+                      req.payload.logger.error(
+                        `Order ${originalDoc?.id}: its SSN cannot be decrypted (FIELD_ENCRYPTION_KEY?).`,
+                      )
                       return null
                     }
                   },
@@ -217,7 +245,10 @@ export const Orders: CollectionConfig = {
               required: true,
               unique: true,
               index: true,
-              admin: { ...readOnly, description: 'Idempotency key of the checkout, generated when the wizard started.' },
+              admin: {
+                ...readOnly,
+                description: 'Idempotency key of the checkout, generated when the wizard started.',
+              },
             },
             {
               name: 'amountCents',
@@ -229,7 +260,10 @@ export const Orders: CollectionConfig = {
             {
               name: 'declineCode',
               type: 'text',
-              admin: { ...readOnly, description: "Square's error code of the last failed or unanswered attempt." },
+              admin: {
+                ...readOnly,
+                description: "Square's error code of the last failed or unanswered attempt.",
+              },
             },
             {
               name: 'declinedAttempts',
@@ -237,19 +271,31 @@ export const Orders: CollectionConfig = {
               defaultValue: 0,
               admin: {
                 ...readOnly,
-                description: 'Cards declined for this checkout; past ORDER_DECLINES_PER_CHECKOUT it takes no more.',
+                description:
+                  'Cards declined for this checkout; past ORDER_DECLINES_PER_CHECKOUT it takes no more.',
               },
             },
             {
               name: 'squareIdempotencyKey',
               type: 'text',
-              admin: { ...readOnly, description: 'Square idempotency key of the last charge attempt.' },
+              admin: {
+                ...readOnly,
+                description: 'Square idempotency key of the last charge attempt.',
+              },
             },
-            { name: 'paidAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'paidAt',
+              type: 'date',
+              admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+            },
             {
               name: 'clientRecordAt',
               type: 'date',
-              admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' }, description: 'When the client record arrived.' },
+              admin: {
+                ...readOnly,
+                date: { pickerAppearance: 'dayAndTime' },
+                description: 'When the client record arrived.',
+              },
             },
             // While set and in the future, one charge attempt owns the order (see src/order/server/pay.ts).
             { name: 'chargingUntil', type: 'date', hidden: true },

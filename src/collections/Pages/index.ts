@@ -41,7 +41,8 @@ export const Pages: CollectionConfig<'pages'> = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: {
         beforeChange: [
-          ({ siblingData, value }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
+          ({ siblingData, value }) =>
+            value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
         ],
       },
     },

@@ -28,7 +28,8 @@ export const StateFees: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'llc', 'corporation', 'nonprofit', 'verified'],
     group: 'Orders',
-    description: 'Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table.',
+    description:
+      'Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table.',
   },
   defaultSort: 'name',
   hooks: { afterChange: [revalidateWizards], afterDelete: [revalidateWizardsDelete] },
@@ -41,13 +42,20 @@ export const StateFees: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'The state as orders name it: lowercase, words joined by hyphens (new-york).' },
+      admin: {
+        description: 'The state as orders name it: lowercase, words joined by hyphens (new-york).',
+      },
       validate: (value: string | null | undefined) =>
-        (!!value && isStateSlug(value)) || 'Use the slug of a US state or DC: lowercase, hyphens between words.',
+        (!!value && isStateSlug(value)) ||
+        'Use the slug of a US state or DC: lowercase, hyphens between words.',
     },
     {
       type: 'row',
-      fields: [fee('llc', 'LLC'), fee('corporation', 'C-Corporation'), fee('nonprofit', 'Nonprofit')],
+      fields: [
+        fee('llc', 'LLC'),
+        fee('corporation', 'C-Corporation'),
+        fee('nonprofit', 'Nonprofit'),
+      ],
     },
     { name: 'source', type: 'textarea', admin: { description: 'Where the figures come from.' } },
     {

@@ -10,7 +10,11 @@ type Props = { siteName: string; logo?: MediaDoc | null; light?: boolean; priori
 /** The site's mark and name, leading home: the uploaded logo when there is one. */
 export function Brand({ siteName, logo, light = false, priority = false }: Props) {
   return (
-    <Link href="/" className={`${styles.brand} ${light ? styles.light : ''}`} aria-label={`${siteName} home`}>
+    <Link
+      href="/"
+      className={`${styles.brand} ${light ? styles.light : ''}`}
+      aria-label={`${siteName} home`}
+    >
       {logo ? (
         <Media resource={logo} sizes="160px" className={styles.logo} priority={priority} />
       ) : (

@@ -3,10 +3,20 @@ import type { LinkData } from '@/utilities/linkHref'
 
 import { CMSLink } from '.'
 
-type ButtonLink = LinkData & { label: string; newTab?: boolean | null; appearance?: Appearance | null }
+type ButtonLink = LinkData & {
+  label: string
+  newTab?: boolean | null
+  appearance?: Appearance | null
+}
 
 /** The buttons of a linkGroup, side by side. */
-export function LinkButtons({ links, className }: { links?: { id?: string | null; link: ButtonLink }[] | null; className?: string }) {
+export function LinkButtons({
+  links,
+  className,
+}: {
+  links?: { id?: string | null; link: ButtonLink }[] | null
+  className?: string
+}) {
   if (!links?.length) return null
   return (
     <div className={[buttonRowClass, className].filter(Boolean).join(' ')}>

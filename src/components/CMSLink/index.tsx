@@ -16,10 +16,20 @@ type Props = LinkData & {
  * A link set in the CMS (fields/link.ts): pages of this site by reference, anything else by URL.
  * Renders nothing when its page is gone, rather than a link to a 404.
  */
-export function CMSLink({ type, reference, url, label, newTab, appearance, className, children }: Props) {
+export function CMSLink({
+  type,
+  reference,
+  url,
+  label,
+  newTab,
+  appearance,
+  className,
+  children,
+}: Props) {
   const href = linkHref({ type, reference, url })
   if (!href) return null
-  const classes = [appearance ? buttonClass(appearance) : null, className].filter(Boolean).join(' ') || undefined
+  const classes =
+    [appearance ? buttonClass(appearance) : null, className].filter(Boolean).join(' ') || undefined
   const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   const content = (
     <>
@@ -35,7 +45,12 @@ export function CMSLink({ type, reference, url, label, newTab, appearance, class
     )
   }
   return (
-    <a href={href} className={classes} rel={href.startsWith('http') ? 'noopener' : undefined} {...tab}>
+    <a
+      href={href}
+      className={classes}
+      rel={href.startsWith('http') ? 'noopener' : undefined}
+      {...tab}
+    >
       {content}
     </a>
   )

@@ -48,8 +48,25 @@ const drawings: Record<IconName, LucideIcon> = {
 }
 
 /** A decorative icon (hidden from assistive technology; the text beside it carries the meaning). */
-export function Icon({ name, size = 28, className }: { name?: string | null; size?: number; className?: string }) {
+export function Icon({
+  name,
+  size = 28,
+  className,
+}: {
+  name?: string | null
+  size?: number
+  className?: string
+}) {
   const Drawing = name ? drawings[name as IconName] : undefined
   if (!Drawing) return null
-  return <Drawing aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.75} className={className} />
+  return (
+    <Drawing
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      strokeWidth={1.75}
+      className={className}
+    />
+  )
 }

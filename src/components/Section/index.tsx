@@ -13,7 +13,11 @@ type Props = {
 
 /** The frame of every block on a page: its anchor, background, vertical rhythm and width. */
 export function Section({ id, background, spacing, children }: Props) {
-  const className = [styles.section, styles[background ?? 'plain'], styles[spacing ?? 'normal']].join(' ')
+  const className = [
+    styles.section,
+    styles[background ?? 'plain'],
+    styles[spacing ?? 'normal'],
+  ].join(' ')
   return (
     <section id={id} className={className}>
       <div className="container">{children}</div>

@@ -63,7 +63,9 @@ export function Footer({ data, siteName }: { data: FooterData | null; siteName: 
         )}
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{data?.copyright || `© ${new Date().getFullYear()} ${siteName}. All rights reserved.`}</p>
+        <p>
+          {data?.copyright || `© ${new Date().getFullYear()} ${siteName}. All rights reserved.`}
+        </p>
       </div>
     </footer>
   )

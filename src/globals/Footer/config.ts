@@ -7,11 +7,18 @@ import { revalidateSite } from '../hooks/revalidateSite'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { group: 'Site', description: 'The columns of links and contact details at the bottom of every page.' },
+  admin: {
+    group: 'Site',
+    description: 'The columns of links and contact details at the bottom of every page.',
+  },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [revalidateSite] },
   fields: [
-    { name: 'about', type: 'textarea', admin: { description: 'A sentence or two under the logo.' } },
+    {
+      name: 'about',
+      type: 'textarea',
+      admin: { description: 'A sentence or two under the logo.' },
+    },
     {
       name: 'columns',
       type: 'array',
@@ -28,10 +35,18 @@ export const Footer: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'email', type: 'email' },
-        { name: 'phone', type: 'text', admin: { description: 'As visitors should read it, e.g. +1 (302) 555-0142.' } },
+        {
+          name: 'phone',
+          type: 'text',
+          admin: { description: 'As visitors should read it, e.g. +1 (302) 555-0142.' },
+        },
         { name: 'address', type: 'textarea' },
         { name: 'supportHours', type: 'text', defaultValue: 'Monday to Friday 9 am to 5 pm EST' },
-        { name: 'replyTime', type: 'text', defaultValue: 'We reply to every email within 24 hours.' },
+        {
+          name: 'replyTime',
+          type: 'text',
+          defaultValue: 'We reply to every email within 24 hours.',
+        },
       ],
     },
     {

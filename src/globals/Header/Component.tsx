@@ -15,7 +15,10 @@ export function Header({ data, siteName, portalUrl }: Props) {
       <nav aria-label="Main">
         <ul className={styles.nav}>
           {data?.navItems?.map(({ id, link, submenu }, i) => (
-            <li key={id ?? i} className={`${styles.item} ${submenu?.length ? styles.hasSubmenu : ''}`}>
+            <li
+              key={id ?? i}
+              className={`${styles.item} ${submenu?.length ? styles.hasSubmenu : ''}`}
+            >
               <CMSLink {...link} className={styles.link} />
               {submenu && submenu.length > 0 && (
                 <ul className={styles.submenu}>

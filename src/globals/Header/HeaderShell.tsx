@@ -10,7 +10,13 @@ import styles from './styles.module.css'
 const SCROLLED_AFTER_PX = 80
 
 /** The interactive part of the header: the scrolled style and the mobile menu toggle. */
-export function HeaderShell({ brand, children }: { brand: React.ReactNode; children: React.ReactNode }) {
+export function HeaderShell({
+  brand,
+  children,
+}: {
+  brand: React.ReactNode
+  children: React.ReactNode
+}) {
   const [scrolled, setScrolled] = useState(false)
   const pathname = usePathname()
   // The menu is open on the page where it was opened: following one of its links closes it.
@@ -32,7 +38,9 @@ export function HeaderShell({ brand, children }: { brand: React.ReactNode; child
   }, [open])
 
   return (
-    <header className={`${styles.header} ${scrolled ? styles.scrolled : ''} ${open ? styles.open : ''}`}>
+    <header
+      className={`${styles.header} ${scrolled ? styles.scrolled : ''} ${open ? styles.open : ''}`}
+    >
       <div className={`container ${styles.inner}`}>
         {brand}
         <button

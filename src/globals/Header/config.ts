@@ -30,7 +30,10 @@ export const Header: GlobalConfig = {
           name: 'submenu',
           type: 'array',
           dbName: 'hdr_sub',
-          admin: { initCollapsed: true, description: 'Entries shown when a visitor hovers or opens this one.' },
+          admin: {
+            initCollapsed: true,
+            description: 'Entries shown when a visitor hovers or opens this one.',
+          },
           fields: [link({ appearances: false })],
         },
       ],
@@ -44,7 +47,11 @@ export const Header: GlobalConfig = {
     link({
       appearances: false,
       required: false,
-      overrides: { name: 'signUp', label: 'Sign-up button', admin: { description: 'Empty label: no button.' } },
+      overrides: {
+        name: 'signUp',
+        label: 'Sign-up button',
+        admin: { description: 'Empty label: no button.' },
+      },
     }),
   ],
 }

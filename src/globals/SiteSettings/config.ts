@@ -25,8 +25,12 @@ export const SiteSettings: GlobalConfig = {
       name: 'portalUrl',
       type: 'text',
       label: 'Customer portal URL',
-      admin: { description: 'Where Login and a completed order lead. Empty: the PORTAL_URL environment variable.' },
-      validate: (value: string | null | undefined) => !value || /^https?:\/\//.test(value) || 'Enter a full https:// address.',
+      admin: {
+        description:
+          'Where Login and a completed order lead. Empty: the PORTAL_URL environment variable.',
+      },
+      validate: (value: string | null | undefined) =>
+        !value || /^https?:\/\//.test(value) || 'Enter a full https:// address.',
     },
     {
       name: 'preloader',
@@ -37,7 +41,14 @@ export const SiteSettings: GlobalConfig = {
       },
       fields: [
         { name: 'enabled', type: 'checkbox', defaultValue: false },
-        { name: 'durationMs', type: 'number', label: 'Duration (ms)', defaultValue: 1000, min: 0, max: 5000 },
+        {
+          name: 'durationMs',
+          type: 'number',
+          label: 'Duration (ms)',
+          defaultValue: 1000,
+          min: 0,
+          max: 5000,
+        },
       ],
     },
     {

@@ -11,16 +11,25 @@
  */
 import type { Payload } from 'payload'
 
-export type CardTestingLimits = { perCheckout: number; perAddress: number; ceiling: number; windowMs: number }
+export type CardTestingLimits = {
+  perCheckout: number
+  perAddress: number
+  ceiling: number
+  windowMs: number
+}
 
 const ADDRESS_WINDOW_MS = 60 * 60_000
 
 const setting = (value: string | undefined, fallback: number) => {
   const number = Number(value)
-  return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0 ? number : fallback
+  return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0
+    ? number
+    : fallback
 }
 
-export const cardTestingLimits = (env: Record<string, string | undefined> = process.env): CardTestingLimits => ({
+export const cardTestingLimits = (
+  env: Record<string, string | undefined> = process.env,
+): CardTestingLimits => ({
   perCheckout: setting(env.ORDER_DECLINES_PER_CHECKOUT, 5),
   perAddress: setting(env.ORDER_DECLINES_PER_ADDRESS, 10),
   ceiling: setting(env.ORDER_DECLINE_CEILING, 100),
@@ -78,10 +87,15 @@ export function cardTestingRefusal(
         'Please contact our support team and we will help you complete it.',
     }
   }
-  if (limits.perAddress > 0 && address !== 'unknown' && declines.count(address, ADDRESS_WINDOW_MS, now) >= limits.perAddress) {
+  if (
+    limits.perAddress > 0 &&
+    address !== 'unknown' &&
+    declines.count(address, ADDRESS_WINDOW_MS, now) >= limits.perAddress
+  ) {
     return {
       status: 429,
-      message: 'Too many declined cards from this address. Please try again in an hour or contact our support team.',
+      message:
+        'Too many declined cards from this address. Please try again in an hour or contact our support team.',
     }
   }
   if (limits.ceiling > 0) {
@@ -94,7 +108,11 @@ export function cardTestingRefusal(
             '(ORDER_DECLINE_CEILING): card payments are refused until the rate drops. Possible card testing.',
         )
       }
-      return { status: 503, message: 'Card payments are paused for a few minutes. Please try again later or contact our support team.' }
+      return {
+        status: 503,
+        message:
+          'Card payments are paused for a few minutes. Please try again later or contact our support team.',
+      }
     }
   }
   return undefined

@@ -9,7 +9,8 @@ import { findOrderByCheckout, isUnsettled, storeClientFields } from './orders'
 import { settleOrder } from './settle'
 import { squareSettings } from './square'
 
-const NOT_PAID = 'There is no paid order for this checkout: the client record is stored after payment.'
+const NOT_PAID =
+  'There is no paid order for this checkout: the client record is stored after payment.'
 const WRITTEN_ONCE =
   'The client record of this paid order was already stored and differs from this one. ' +
   'To change it, please contact our support team.'
@@ -51,12 +52,17 @@ export async function storeClientRecord(payload: Payload, input: ClientRequest):
 
   const digest = clientRecordDigest(fields)
   if (order.clientRecordDigest) {
-    return order.clientRecordDigest === digest ? succeed({ orderId: order.id }) : fail(409, WRITTEN_ONCE)
+    return order.clientRecordDigest === digest
+      ? succeed({ orderId: order.id })
+      : fail(409, WRITTEN_ONCE)
   }
-  if (await storeClientFields(payload, order.id, fields, digest)) return succeed({ orderId: order.id })
+  if (await storeClientFields(payload, order.id, fields, digest))
+    return succeed({ orderId: order.id })
   // Another request stored a record first: the same one is a success, any other is refused.
   const stored = await findOrderByCheckout(payload, input.checkoutId)
-  return stored?.clientRecordDigest === digest ? succeed({ orderId: order.id }) : fail(409, WRITTEN_ONCE)
+  return stored?.clientRecordDigest === digest
+    ? succeed({ orderId: order.id })
+    : fail(409, WRITTEN_ONCE)
 }
 
 /** POST /api/orders/client (and /api/v1/client). */

@@ -46,13 +46,17 @@ const tooLarge = (maxBytes: number) =>
   new RequestProblem(413, `Request body is larger than ${Math.round(maxBytes / 1024)} KB`)
 
 /** The request's JSON object, read with a size cap; refuses anything else with a RequestProblem. */
-export async function readJsonObject(req: BodySource, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  req: BodySource,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   const declared = Number(req.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes)
   if (!req.body) throw new RequestProblem(400, 'Request body is empty: expected a JSON object')
 
   const bytes = await readCapped(req.body, maxBytes)
-  if (bytes.byteLength === 0) throw new RequestProblem(400, 'Request body is empty: expected a JSON object')
+  if (bytes.byteLength === 0)
+    throw new RequestProblem(400, 'Request body is empty: expected a JSON object')
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
@@ -81,16 +85,23 @@ export const succeed = (data: Record<string, unknown>, status = 200): Response =
 export function fail(
   status: number,
   error: string,
-  { problems = [], extra = {}, headers }: { problems?: FieldProblem[]; extra?: Record<string, unknown>; headers?: HeadersInit } = {},
+  {
+    problems = [],
+    extra = {},
+    headers,
+  }: { problems?: FieldProblem[]; extra?: Record<string, unknown>; headers?: HeadersInit } = {},
 ): Response {
-  const errors = problems.length ? problems.map(({ path, message }) => ({ path, message })) : [{ message: error }]
+  const errors = problems.length
+    ? problems.map(({ path, message }) => ({ path, message }))
+    : [{ message: error }]
   return Response.json({ data: { success: false, error, ...extra }, errors }, { status, headers })
 }
 
 /** An error's class as a person would search for it: its `name`, since bundling renames classes. */
 function errorClass(error: unknown): string {
   if (!(error instanceof Error)) return typeof error
-  const named = error.name && error.name !== 'Error' && error.name !== 'error' ? error.name : undefined
+  const named =
+    error.name && error.name !== 'Error' && error.name !== 'error' ? error.name : undefined
   return named ?? error.constructor.name
 }
 
@@ -100,7 +111,8 @@ function errorClass(error: unknown): string {
  * messages quote the values of a failed query (names, emails, SSNs).
  */
 export function answerUnexpected(payload: Payload, endpoint: string, error: unknown): Response {
-  if (error instanceof RequestProblem) return fail(error.status, error.message, { problems: error.problems })
+  if (error instanceof RequestProblem)
+    return fail(error.status, error.message, { problems: error.problems })
   if (error instanceof SquareNotConfigured) {
     payload.logger.error(`Order ${endpoint}: ${error.message}`)
     return fail(503, 'Card payments are not available right now. Please try again later.')
@@ -108,9 +120,15 @@ export function answerUnexpected(payload: Payload, endpoint: string, error: unkn
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
   const code = (error as { code?: unknown })?.code ?? cause?.code
   const causeClass = cause ? ` caused by ${errorClass(cause)}` : ''
-  const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : []
+  const frames =
+    error instanceof Error
+      ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+      : []
   payload.logger.error(
-    [`Order ${endpoint} failed unexpectedly: ${errorClass(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`, ...frames].join('\n'),
+    [
+      `Order ${endpoint} failed unexpectedly: ${errorClass(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`,
+      ...frames,
+    ].join('\n'),
   )
   return fail(500, 'The order could not be processed. Please try again.')
 }

@@ -54,7 +54,10 @@ export function orderFields(details: OrderDetails): OrderFields {
     businessBankAccount: preset('businessBankAccount', details.businessBankAccount),
     businessTaxConsultation: preset('businessTaxConsultation', details.businessTaxConsultation),
     irsForm: preset('irsForm', details.irsForm),
-    businessContractTemplates: preset('businessContractTemplates', details.businessContractTemplates),
+    businessContractTemplates: preset(
+      'businessContractTemplates',
+      details.businessContractTemplates,
+    ),
     companyStreetAddress: details.companyStreetAddress ?? null,
     companyCity: details.companyCity ?? null,
     companyState: details.companyState ?? null,

@@ -46,7 +46,10 @@ export const STORED_ORDER_SELECT = {
   businessLicense: true,
 } as const
 
-export function findOrderByCheckout(payload: Payload, checkoutId: string): Promise<StoredOrder | null> {
+export function findOrderByCheckout(
+  payload: Payload,
+  checkoutId: string,
+): Promise<StoredOrder | null> {
   return payload.db.findOne<StoredOrder>({
     collection: 'orders',
     where: { checkoutId: { equals: checkoutId } },
@@ -75,7 +78,10 @@ const sealed = <T extends Partial<OrderFields>>(fields: T): T =>
  * process charging it stopped before recording (`pending` past its lease). It must be settled
  * with Square before anything else may charge this checkout.
  */
-export const isUnsettled = (order: Pick<StoredOrder, 'status' | 'chargingUntil'>, now: Date): boolean =>
+export const isUnsettled = (
+  order: Pick<StoredOrder, 'status' | 'chargingUntil'>,
+  now: Date,
+): boolean =>
   order.status === 'payment_unknown' ||
   (order.status === 'pending' && (!order.chargingUntil || new Date(order.chargingUntil) < now))
 
@@ -89,17 +95,29 @@ export async function createPendingOrder(
   try {
     const order = await payload.db.create({
       collection: 'orders',
-      data: { ...sealed(attempt), checkoutId, status: 'pending', hasPaid: false, createdAt: now, updatedAt: now },
+      data: {
+        ...sealed(attempt),
+        checkoutId,
+        status: 'pending',
+        hasPaid: false,
+        createdAt: now,
+        updatedAt: now,
+      },
       select: { id: true },
     })
     return order.id as number
   } catch (error) {
-    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'checkoutId')) return null
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'checkoutId'))
+      return null
     throw error
   }
 }
 
-async function updateWhere(payload: Payload, where: Where, data: Record<string, unknown>): Promise<boolean> {
+async function updateWhere(
+  payload: Payload,
+  where: Where,
+  data: Record<string, unknown>,
+): Promise<boolean> {
   const updated = await payload.db.updateOne({
     collection: 'orders',
     where,
@@ -119,7 +137,12 @@ const leaseFree = (now: Date): Where => ({
  * no other attempt holds may be taken: a paid order, one being charged, or one whose outcome is
  * unknown never is.
  */
-export function claimOrder(payload: Payload, id: number, attempt: Attempt, now = new Date()): Promise<boolean> {
+export function claimOrder(
+  payload: Payload,
+  id: number,
+  attempt: Attempt,
+  now = new Date(),
+): Promise<boolean> {
   return updateWhere(
     payload,
     { and: [{ id: { equals: id } }, { status: { equals: 'payment_failed' } }, leaseFree(now)] },
@@ -131,7 +154,12 @@ export function claimOrder(payload: Payload, id: number, attempt: Attempt, now =
  * Takes an unsettled order (see `isUnsettled`) to settle it with Square, for `leaseMs`; false
  * when another request took it first.
  */
-export function claimForSettling(payload: Payload, order: StoredOrder, now: Date, leaseMs: number): Promise<boolean> {
+export function claimForSettling(
+  payload: Payload,
+  order: StoredOrder,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
   return updateWhere(
     payload,
     {
@@ -185,7 +213,11 @@ export async function markPaid(
 
 /** The attempt with this key still owns the order: a late answer never overwrites a newer one. */
 const ownedBy = (id: number, attemptKey: string): Where => ({
-  and: [{ id: { equals: id } }, { status: { not_equals: 'paid' } }, { squareIdempotencyKey: { equals: attemptKey } }],
+  and: [
+    { id: { equals: id } },
+    { status: { not_equals: 'paid' } },
+    { squareIdempotencyKey: { equals: attemptKey } },
+  ],
 })
 
 /**
@@ -208,7 +240,12 @@ export function markFailed(
 }
 
 /** Records an attempt whose outcome Square did not tell: its key and token stay for settling. */
-export function markUnknown(payload: Payload, id: number, attemptKey: string, code: string): Promise<boolean> {
+export function markUnknown(
+  payload: Payload,
+  id: number,
+  attemptKey: string,
+  code: string,
+): Promise<boolean> {
   return updateWhere(payload, ownedBy(id, attemptKey), {
     status: 'payment_unknown',
     declineCode: code,
@@ -228,7 +265,13 @@ export function storeClientFields(
 ): Promise<boolean> {
   return updateWhere(
     payload,
-    { and: [{ id: { equals: id } }, { status: { equals: 'paid' } }, { clientRecordDigest: { exists: false } }] },
+    {
+      and: [
+        { id: { equals: id } },
+        { status: { equals: 'paid' } },
+        { clientRecordDigest: { exists: false } },
+      ],
+    },
     { ...sealed(fields), clientRecordDigest: digest, clientRecordAt: new Date().toISOString() },
   )
 }

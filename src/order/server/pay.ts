@@ -4,7 +4,12 @@ import type { Payload, PayloadHandler } from 'payload'
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
 import { type StateSlug, US_STATES } from '../states'
-import { cardTestingLimits, type CardTestingLimits, cardTestingRefusal, recordDecline } from './cardTesting'
+import {
+  cardTestingLimits,
+  type CardTestingLimits,
+  cardTestingRefusal,
+  recordDecline,
+} from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
 import { clientAddress } from './clientAddress'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
@@ -33,7 +38,8 @@ import { loadStateFeeTable } from './stateFees'
 export const squareIdempotencyKey = (checkoutId: string, token: string): string =>
   createHash('sha256').update(`${checkoutId}\n${token}`).digest('base64url')
 
-const inProgress = () => fail(409, 'A payment for this order is already in progress. Please wait a moment.')
+const inProgress = () =>
+  fail(409, 'A payment for this order is already in progress. Please wait a moment.')
 
 const UNSETTLED_MESSAGE =
   'We could not yet confirm your earlier payment with the card processor. Please try again in a ' +
@@ -48,7 +54,10 @@ const UNSETTLED_MESSAGE =
 export async function payCheckout(
   payload: Payload,
   input: PayRequest,
-  { address = 'unknown', limits = cardTestingLimits() }: { address?: string; limits?: CardTestingLimits } = {},
+  {
+    address = 'unknown',
+    limits = cardTestingLimits(),
+  }: { address?: string; limits?: CardTestingLimits } = {},
 ): Promise<Response> {
   let existing = await findOrderByCheckout(payload, input.checkoutId)
   if (existing?.status === 'paid') return succeed({ orderId: existing.id })
@@ -59,7 +68,10 @@ export async function payCheckout(
     const settled = await settleOrder(payload, existing, settings)
     if (settled === 'paid') return succeed({ orderId: existing.id })
     if (settled === 'busy') return inProgress()
-    if (settled === 'unknown') return fail(502, UNSETTLED_MESSAGE, { extra: { code: 'PAYMENT_UNKNOWN', orderId: existing.id } })
+    if (settled === 'unknown')
+      return fail(502, UNSETTLED_MESSAGE, {
+        extra: { code: 'PAYMENT_UNKNOWN', orderId: existing.id },
+      })
     existing = await findOrderByCheckout(payload, input.checkoutId)
   }
 
@@ -72,13 +84,20 @@ export async function payCheckout(
   // leave the state's fee unpaid, so the server stops instead and tells staff.
   if (!Object.hasOwn(table, input.formationState)) {
     payload.logger.error(`Order pay: the state-fee table has no row for "${input.formationState}".`)
-    return fail(503, `Orders in ${US_STATES[input.formationState as StateSlug]} cannot be taken right now. Please contact us.`)
+    return fail(
+      503,
+      `Orders in ${US_STATES[input.formationState as StateSlug]} cannot be taken right now. Please contact us.`,
+    )
   }
   const price = priceOrder(input, table)
   if (input.amount !== price.total) {
-    return fail(409, `The total of this order is $${price.total}, not $${input.amount}. Review the order and pay again.`, {
-      extra: { total: price.total, lines: price.lines },
-    })
+    return fail(
+      409,
+      `The total of this order is $${price.total}, not $${input.amount}. Review the order and pay again.`,
+      {
+        extra: { total: price.total, lines: price.lines },
+      },
+    )
   }
 
   const attempt: Attempt = {
@@ -100,7 +119,12 @@ export async function payCheckout(
   }
 
   const key = attempt.squareIdempotencyKey
-  const outcome = await chargeOfAttempt(settings, { id: orderId, total: price.total, squareIdempotencyKey: key, squareSourceId: input.token })
+  const outcome = await chargeOfAttempt(settings, {
+    id: orderId,
+    total: price.total,
+    squareIdempotencyKey: key,
+    squareSourceId: input.token,
+  })
   switch (outcome.kind) {
     case 'paid':
       await markPaid(payload, orderId, key, outcome)
@@ -114,11 +138,15 @@ export async function payCheckout(
     }
     case 'unavailable':
       await markFailed(payload, orderId, key, outcome.code)
-      payload.logger.warn(`Square refused the charge of order ${orderId} before charging (${outcome.code}).`)
+      payload.logger.warn(
+        `Square refused the charge of order ${orderId} before charging (${outcome.code}).`,
+      )
       return fail(502, outcome.message, { extra: { code: outcome.code, orderId } })
     case 'unknown':
       await markUnknown(payload, orderId, key, outcome.code)
-      payload.logger.warn(`Square did not complete the charge of order ${orderId} (${outcome.code}): its outcome is unknown until it is settled.`)
+      payload.logger.warn(
+        `Square did not complete the charge of order ${orderId} (${outcome.code}): its outcome is unknown until it is settled.`,
+      )
       return fail(502, outcome.message, { extra: { code: outcome.code, orderId } })
   }
 }
@@ -137,13 +165,19 @@ export const handlePay: PayloadHandler = async (req) => {
   const address = clientAddress(req.headers)
   const wait = payLimiter().hit(address)
   if (wait > 0) {
-    return fail(429, 'Too many payment attempts from this address. Please wait a minute and try again.', {
-      headers: { 'Retry-After': String(wait) },
-    })
+    return fail(
+      429,
+      'Too many payment attempts from this address. Please wait a minute and try again.',
+      {
+        headers: { 'Retry-After': String(wait) },
+      },
+    )
   }
   try {
     const input = parseWith(payRequestSchema, await readJsonObject(req))
-    return await withCheckoutLock(input.checkoutId, () => payCheckout(req.payload, input, { address }))
+    return await withCheckoutLock(input.checkoutId, () =>
+      payCheckout(req.payload, input, { address }),
+    )
   } catch (error) {
     return answerUnexpected(req.payload, 'pay', error)
   }

@@ -7,7 +7,13 @@ export type RateLimiter = {
   hit(key: string): number
 }
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+}: {
+  limit: number
+  windowMs: number
+}): RateLimiter {
   const windows = new Map<string, { startedAt: number; count: number }>()
   let lastSweep = 0
 

@@ -34,7 +34,8 @@ export const chargeOfAttempt = (
 ): Promise<ChargeOutcome> => {
   const amountCents = toCents(order.total)
   // Square refuses to charge $0 (only possible when staff set a fee of 0): nothing to collect.
-  if (amountCents === 0) return Promise.resolve({ kind: 'paid', paymentId: null, receiptUrl: null, amountCents })
+  if (amountCents === 0)
+    return Promise.resolve({ kind: 'paid', paymentId: null, receiptUrl: null, amountCents })
   return chargeCard(settings, {
     sourceId: order.squareSourceId,
     idempotencyKey: order.squareIdempotencyKey,
@@ -61,7 +62,9 @@ export async function settleOrder(
   const key = order.squareIdempotencyKey
   if (!key || !order.squareSourceId) {
     await markUnknown(payload, order.id, key ?? '', 'NO_ATTEMPT_TO_REPLAY')
-    payload.logger.error(`Order ${order.id}: its charge attempt cannot be replayed; check it in Square's dashboard.`)
+    payload.logger.error(
+      `Order ${order.id}: its charge attempt cannot be replayed; check it in Square's dashboard.`,
+    )
     return 'unknown'
   }
 
@@ -93,7 +96,10 @@ export async function settleOrder(
  * Settles every order left unsettled (Square silent, or a process stopped mid-charge); run on a
  * timer by the server and on demand by staff. Returns how each ended.
  */
-export async function settleUnsettledOrders(payload: Payload, settings: SquareSettings): Promise<Record<Settlement, number>> {
+export async function settleUnsettledOrders(
+  payload: Payload,
+  settings: SquareSettings,
+): Promise<Record<Settlement, number>> {
   const now = new Date()
   // The adapter directly: no read hooks, so an SSN that cannot be decrypted never stops settling.
   const { docs } = await payload.db.find<StoredOrder>({
@@ -101,7 +107,12 @@ export async function settleUnsettledOrders(payload: Payload, settings: SquareSe
     where: {
       or: [
         { status: { equals: 'payment_unknown' } },
-        { and: [{ status: { equals: 'pending' } }, { chargingUntil: { less_than: now.toISOString() } }] },
+        {
+          and: [
+            { status: { equals: 'pending' } },
+            { chargingUntil: { less_than: now.toISOString() } },
+          ],
+        },
       ],
     },
     select: STORED_ORDER_SELECT,
@@ -122,7 +133,10 @@ export async function settleUnsettledOrders(payload: Payload, settings: SquareSe
  * an order whose visitor never came back is still settled while Square remembers the attempt.
  * Payload is asked for on each run, so a database that was down at start does not stop it.
  */
-export function scheduleSettling(getPayload: () => Promise<Payload>, env: NodeJS.ProcessEnv = process.env): void {
+export function scheduleSettling(
+  getPayload: () => Promise<Payload>,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const seconds = Number(env.ORDER_SETTLE_INTERVAL_SECONDS ?? 60)
   if (!Number.isFinite(seconds) || seconds <= 0) return
   let running = false
@@ -138,9 +152,14 @@ export function scheduleSettling(getPayload: () => Promise<Payload>, env: NodeJS
     getPayload()
       .then(async (payload) => {
         const tally = await settleUnsettledOrders(payload, settings)
-        if (tally.unknown) payload.logger.warn(`${tally.unknown} order(s) still await Square's answer about a charge.`)
+        if (tally.unknown)
+          payload.logger.warn(
+            `${tally.unknown} order(s) still await Square's answer about a charge.`,
+          )
       })
-      .catch((error: unknown) => console.error(`Settling orders failed: ${(error as Error)?.name ?? 'unknown error'}`))
+      .catch((error: unknown) =>
+        console.error(`Settling orders failed: ${(error as Error)?.name ?? 'unknown error'}`),
+      )
       .finally(() => {
         running = false
       })
@@ -150,7 +169,8 @@ export function scheduleSettling(getPayload: () => Promise<Payload>, env: NodeJS
 
 /** POST /api/orders/settle: staff settle every unsettled order now; answers how each ended. */
 export const handleSettle: PayloadHandler = async (req) => {
-  if (!isStaffUser(req.user)) return Response.json({ errors: [{ message: 'Staff only.' }] }, { status: 403 })
+  if (!isStaffUser(req.user))
+    return Response.json({ errors: [{ message: 'Staff only.' }] }, { status: 403 })
   const tally = await settleUnsettledOrders(req.payload, squareSettings())
   return Response.json({ data: tally })
 }

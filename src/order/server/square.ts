@@ -1,4 +1,10 @@
-import { type Square, SquareClient, SquareEnvironment, SquareError, SquareTimeoutError } from 'square'
+import {
+  type Square,
+  SquareClient,
+  SquareEnvironment,
+  SquareError,
+  SquareTimeoutError,
+} from 'square'
 
 export type SquareSettings = {
   token: string
@@ -13,7 +19,9 @@ export class SquareNotConfigured extends Error {}
 const DEFAULT_TIMEOUT_MS = 10_000
 
 /** Square settings from the environment; names (never values) of what is missing in the error. */
-export function squareSettings(env: Record<string, string | undefined> = process.env): SquareSettings {
+export function squareSettings(
+  env: Record<string, string | undefined> = process.env,
+): SquareSettings {
   const token = env.SQUARE_ACCESS_TOKEN
   const locationId = env.SQUARE_LOCATION_ID || env.NEXT_PUBLIC_SQUARE_LOCATION_ID
   const environment = env.SQUARE_ENVIRONMENT || 'sandbox'
@@ -21,7 +29,8 @@ export function squareSettings(env: Record<string, string | undefined> = process
     !token && 'SQUARE_ACCESS_TOKEN',
     !locationId && 'SQUARE_LOCATION_ID (or NEXT_PUBLIC_SQUARE_LOCATION_ID)',
   ].filter(Boolean)
-  if (missing.length) throw new SquareNotConfigured(`Square is not configured: set ${missing.join(' and ')}.`)
+  if (missing.length)
+    throw new SquareNotConfigured(`Square is not configured: set ${missing.join(' and ')}.`)
   if (environment !== 'sandbox' && environment !== 'production') {
     throw new SquareNotConfigured('SQUARE_ENVIRONMENT must be "sandbox" or "production".')
   }
@@ -107,7 +116,8 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   IDEMPOTENCY_KEY_REUSED: 'This card entry was already used: enter the card again.',
 }
 
-const UNAVAILABLE_MESSAGE = 'The card payment service is not responding. Please try again in a moment.'
+const UNAVAILABLE_MESSAGE =
+  'The card payment service is not responding. Please try again in a moment.'
 
 const paidOutcome = (payment: Square.Payment, fallbackCents: number): ChargeOutcome => ({
   kind: 'paid',
@@ -131,7 +141,8 @@ export async function chargeCard(settings: SquareSettings, charge: Charge): Prom
       },
       within(settings),
     )
-    if (payment?.id && payment.status === 'COMPLETED') return paidOutcome(payment, charge.amountCents)
+    if (payment?.id && payment.status === 'COMPLETED')
+      return paidOutcome(payment, charge.amountCents)
     const code = `PAYMENT_${payment?.status ?? 'UNKNOWN'}`
     if (payment?.status === 'FAILED' || payment?.status === 'CANCELED') {
       return { kind: 'declined', code, message: 'The card was not charged.' }
@@ -148,22 +159,35 @@ export async function chargeCard(settings: SquareSettings, charge: Charge): Prom
  * `since`: the answer to an attempt whose replay Square refused. 'paid' when found, 'refused'
  * when Square has none, 'unknown' when it could not be asked.
  */
-export async function findPayment(settings: SquareSettings, referenceId: string, since: Date): Promise<ChargeOutcome> {
+export async function findPayment(
+  settings: SquareSettings,
+  referenceId: string,
+  since: Date,
+): Promise<ChargeOutcome> {
   try {
     const page = await clientFor(settings).payments.list(
-      { beginTime: since.toISOString(), locationId: settings.locationId, sortOrder: 'ASC', limit: 100 },
+      {
+        beginTime: since.toISOString(),
+        locationId: settings.locationId,
+        sortOrder: 'ASC',
+        limit: 100,
+      },
       within(settings),
     )
     let seen = 0
     for await (const payment of page) {
-      if (payment.referenceId === referenceId && payment.status === 'COMPLETED') return paidOutcome(payment, 0)
+      if (payment.referenceId === referenceId && payment.status === 'COMPLETED')
+        return paidOutcome(payment, 0)
       // A location taking thousands of payments an hour would need Square's search by order.
-      if (++seen >= 2000) return { kind: 'unknown', code: 'LOOKUP_TOO_LONG', message: UNAVAILABLE_MESSAGE }
+      if (++seen >= 2000)
+        return { kind: 'unknown', code: 'LOOKUP_TOO_LONG', message: UNAVAILABLE_MESSAGE }
     }
     return { kind: 'refused', code: 'NO_SUCH_PAYMENT', message: 'The card was not charged.' }
   } catch (error) {
     const outcome = outcomeOfError(error)
-    return outcome.kind === 'unknown' ? outcome : { kind: 'unknown', code: outcome.code, message: UNAVAILABLE_MESSAGE }
+    return outcome.kind === 'unknown'
+      ? outcome
+      : { kind: 'unknown', code: outcome.code, message: UNAVAILABLE_MESSAGE }
   }
 }
 
@@ -182,15 +206,19 @@ function outcomeOfError(error: unknown): Exclude<ChargeOutcome, { kind: 'paid' }
   const reported = error.errors[0]?.code
   const code = reported && reported !== 'Unknown' ? reported : `HTTP_${status}`
   // 5xx, 408 (Square's own timeout) and 409 (a concurrent request with the same key): undecided.
-  if (status >= 500 || status === 408 || status === 409) return { kind: 'unknown', code, message: UNAVAILABLE_MESSAGE }
+  if (status >= 500 || status === 408 || status === 409)
+    return { kind: 'unknown', code, message: UNAVAILABLE_MESSAGE }
   // 401/403: our access token or location is wrong; 429: Square's rate limit. Nothing was processed.
-  if (status === 401 || status === 403 || status === 429) return { kind: 'unavailable', code, message: UNAVAILABLE_MESSAGE }
+  if (status === 401 || status === 403 || status === 429)
+    return { kind: 'unavailable', code, message: UNAVAILABLE_MESSAGE }
   if (status === 402 || Object.hasOwn(DECLINE_MESSAGES, code)) {
     return { kind: 'declined', code, message: DECLINE_MESSAGES[code] ?? 'The card was declined.' }
   }
   return {
     kind: 'refused',
     code,
-    message: REFUSAL_MESSAGES[code] ?? 'The card could not be charged. Check the details or use another card.',
+    message:
+      REFUSAL_MESSAGES[code] ??
+      'The card could not be charged. Check the details or use another card.',
   }
 }

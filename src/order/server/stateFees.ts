@@ -8,7 +8,9 @@ import { feeTableFrom, type StateFeeTable } from '../pricing'
 export async function loadStateChoices(payload: Payload) {
   // Straight from the database adapter: the Local API's read hooks over 51 documents would cost
   // more than the query itself on every pay request.
-  const { docs } = await payload.db.find<Pick<StateFee, 'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit'>>({
+  const { docs } = await payload.db.find<
+    Pick<StateFee, 'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit'>
+  >({
     collection: 'state-fees',
     pagination: false,
     limit: 0,
@@ -19,4 +21,5 @@ export async function loadStateChoices(payload: Payload) {
 }
 
 /** The state-fee collection as the pricing function takes it: slug → fees. */
-export const loadStateFeeTable = async (payload: Payload): Promise<StateFeeTable> => (await loadStateChoices(payload)).fees
+export const loadStateFeeTable = async (payload: Payload): Promise<StateFeeTable> =>
+  (await loadStateChoices(payload)).fees

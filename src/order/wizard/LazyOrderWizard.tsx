@@ -7,4 +7,6 @@ import dynamic from 'next/dynamic'
  * shares one route, and only pages that hold the wizard should download it. Still rendered on
  * the server.
  */
-export const LazyOrderWizard = dynamic(() => import('./OrderWizard').then((module) => module.OrderWizard))
+export const LazyOrderWizard = dynamic(() =>
+  import('./OrderWizard').then((module) => module.OrderWizard),
+)

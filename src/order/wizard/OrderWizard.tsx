@@ -11,7 +11,15 @@ import { formatDollars } from '@/utilities/money'
 import { type ClientPackage, priceOrder, type StateFeeTable } from '../pricing'
 import type { SquareBrowserConfig } from '../square'
 import { clearCheckout, loadCheckout, saveCheckout } from './draft'
-import { emptyOrder, LAST_STEP, type StateOption, STEPS, type WizardInput, type WizardValues, wizardSchema } from './form'
+import {
+  emptyOrder,
+  LAST_STEP,
+  type StateOption,
+  STEPS,
+  type WizardInput,
+  type WizardValues,
+  wizardSchema,
+} from './form'
 import { LoadingOverlay } from './LoadingOverlay'
 import { OrderSummary } from './OrderSummary'
 import { StepIndicator } from './StepIndicator'
@@ -40,9 +48,17 @@ const keepFocus = (event: MouseEvent) => {
   if ((event.target as HTMLElement).closest('button')) event.preventDefault()
 }
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const stepOf = (field: string) => STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field)) + 1
+const stepOf = (field: string) =>
+  STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field)) + 1
 
-export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDelayMs, portalUrl, square }: Props) {
+export function OrderWizard({
+  clientPackage,
+  states,
+  fees: renderedFees,
+  stepDelayMs,
+  portalUrl,
+  square,
+}: Props) {
   const form = useForm<WizardInput, unknown, WizardValues>({
     resolver: zodResolver(wizardSchema),
     defaultValues: emptyOrder(clientPackage),
@@ -73,7 +89,14 @@ export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDel
         },
         fees,
       ),
-    [clientPackage, order.formationState, order.designator, order.expeditedFilling, order.businessLicense, fees],
+    [
+      clientPackage,
+      order.formationState,
+      order.designator,
+      order.expeditedFilling,
+      order.businessLicense,
+      fees,
+    ],
   )
 
   // Continue an unfinished order of this package, or start a new checkout. The saved order lives
@@ -127,7 +150,8 @@ export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDel
       const tokenized = await card.tokenize()
       if (tokenized.status !== 'OK') {
         // The spec only logs these; a visitor needs to know what to fix.
-        const messages = 'errors' in tokenized ? tokenized.errors?.map((error) => error.message) : undefined
+        const messages =
+          'errors' in tokenized ? tokenized.errors?.map((error) => error.message) : undefined
         setCardErrors(messages?.length ? messages : ['Check your card details and try again.'])
         return
       }
@@ -161,7 +185,11 @@ export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDel
 
   // A field from an earlier step is wrong (a restored order, say): go back to it.
   const onInvalid: SubmitErrorHandler<WizardInput> = (errors) => {
-    const first = Math.min(...Object.keys(errors).map(stepOf).filter((n) => n > 0))
+    const first = Math.min(
+      ...Object.keys(errors)
+        .map(stepOf)
+        .filter((n) => n > 0),
+    )
     if (Number.isFinite(first)) goTo(first)
   }
 
@@ -178,51 +206,71 @@ export function OrderWizard({ clientPackage, states, fees: renderedFees, stepDel
   const current = STEPS[step - 1]!
   return (
     <>
-    <div className={styles.wizard}>
-      <div className={styles.main} inert={busy !== null || finished}>
-        <StepIndicator titles={STEPS.map((s) => s.title)} current={step} />
-        <FormProvider {...form}>
-          <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="order-step-title">
-            <div className={styles.stepMeta}>
-              <p className={styles.stepCount}>
-                Step {step} of {LAST_STEP}
-              </p>
-              {/* Phones show the summary below the form; the running total stays in sight here. */}
-              <p className={styles.compactTotal} aria-hidden="true">
-                Total <strong>{formatDollars(price.total)}</strong>
-              </p>
-            </div>
-            <h2 id="order-step-title" ref={heading} tabIndex={-1} className={styles.stepHeading}>
-              {current.title}
-            </h2>
-            {step === 1 && <CompanyStep states={states} />}
-            {step === 2 && <ContactStep />}
-            {step === 3 && <FilingStep />}
-            {step === 4 && <ReviewStep states={states} onEdit={goTo} />}
-            {step === 5 && <BillingStep cardContainer={cardContainer} cardState={card.state} cardErrors={cardErrors} />}
-            {/* Pressing a button must not blur the field first: its check would show or clear a
-                message, move the button away from the pointer and lose the click. */}
-            <div className={styles.actions} onMouseDown={keepFocus}>
-              <button type="button" className={buttonClass('secondary')} onClick={() => goTo(step - 1)} disabled={step === 1}>
-                Back
-              </button>
-              {step < LAST_STEP ? (
-                <button type="submit" className={buttonClass()}>
-                  Next
-                </button>
-              ) : (
-                <button type="submit" className={buttonClass()} disabled={card.state !== 'ready' || finished}>
-                  Pay {formatDollars(price.total)}
-                </button>
+      <div className={styles.wizard}>
+        <div className={styles.main} inert={busy !== null || finished}>
+          <StepIndicator titles={STEPS.map((s) => s.title)} current={step} />
+          <FormProvider {...form}>
+            <form
+              className={styles.card}
+              onSubmit={onSubmit}
+              noValidate
+              aria-labelledby="order-step-title"
+            >
+              <div className={styles.stepMeta}>
+                <p className={styles.stepCount}>
+                  Step {step} of {LAST_STEP}
+                </p>
+                {/* Phones show the summary below the form; the running total stays in sight here. */}
+                <p className={styles.compactTotal} aria-hidden="true">
+                  Total <strong>{formatDollars(price.total)}</strong>
+                </p>
+              </div>
+              <h2 id="order-step-title" ref={heading} tabIndex={-1} className={styles.stepHeading}>
+                {current.title}
+              </h2>
+              {step === 1 && <CompanyStep states={states} />}
+              {step === 2 && <ContactStep />}
+              {step === 3 && <FilingStep />}
+              {step === 4 && <ReviewStep states={states} onEdit={goTo} />}
+              {step === 5 && (
+                <BillingStep
+                  cardContainer={cardContainer}
+                  cardState={card.state}
+                  cardErrors={cardErrors}
+                />
               )}
-            </div>
-          </form>
-        </FormProvider>
+              {/* Pressing a button must not blur the field first: its check would show or clear a
+                message, move the button away from the pointer and lose the click. */}
+              <div className={styles.actions} onMouseDown={keepFocus}>
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  onClick={() => goTo(step - 1)}
+                  disabled={step === 1}
+                >
+                  Back
+                </button>
+                {step < LAST_STEP ? (
+                  <button type="submit" className={buttonClass()}>
+                    Next
+                  </button>
+                ) : (
+                  <button
+                    type="submit"
+                    className={buttonClass()}
+                    disabled={card.state !== 'ready' || finished}
+                  >
+                    Pay {formatDollars(price.total)}
+                  </button>
+                )}
+              </div>
+            </form>
+          </FormProvider>
+        </div>
+        <OrderSummary price={price} />
+        {busy && <LoadingOverlay label={busy} />}
       </div>
-      <OrderSummary price={price} />
-      {busy && <LoadingOverlay label={busy} />}
-    </div>
-    <Toaster position="top-right" duration={5000} richColors closeButton />
+      <Toaster position="top-right" duration={5000} richColors closeButton />
     </>
   )
 }

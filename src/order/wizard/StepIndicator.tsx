@@ -8,7 +8,12 @@ export function StepIndicator({ titles, current }: { titles: readonly string[]; 
           const number = index + 1
           const state = number < current ? 'done' : number === current ? 'current' : 'todo'
           return (
-            <li key={title} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={title}
+              className={styles.step}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.stepNumber} aria-hidden="true">
                 {number}
               </span>

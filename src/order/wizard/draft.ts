@@ -25,16 +25,29 @@ export function loadCheckout(clientPackage: ClientPackage, now = Date.now()): Sa
     const raw = window.localStorage.getItem(keyFor(clientPackage))
     if (!raw) return null
     const stored = JSON.parse(raw) as Partial<Stored>
-    if (stored.version !== VERSION || typeof stored.checkoutId !== 'string' || typeof stored.step !== 'number') return null
+    if (
+      stored.version !== VERSION ||
+      typeof stored.checkoutId !== 'string' ||
+      typeof stored.step !== 'number'
+    )
+      return null
     if (!stored.savedAt || now - stored.savedAt > MAX_AGE_MS) return null
     const { password: _never, ...values } = (stored.values ?? {}) as WizardDraft
-    return { checkoutId: stored.checkoutId, step: stored.step, values: { ...values, clientPackage } }
+    return {
+      checkoutId: stored.checkoutId,
+      step: stored.step,
+      values: { ...values, clientPackage },
+    }
   } catch {
     return null
   }
 }
 
-export function saveCheckout(clientPackage: ClientPackage, checkout: SavedCheckout, now = Date.now()): void {
+export function saveCheckout(
+  clientPackage: ClientPackage,
+  checkout: SavedCheckout,
+  now = Date.now(),
+): void {
   const { password: _never, ...values } = checkout.values as WizardDraft
   const stored: Stored = { ...checkout, values, version: VERSION, savedAt: now }
   try {

@@ -21,6 +21,10 @@ export function filingEstimates(today: Date): { expedited: Date; standard: Date 
   return { expedited: addBusinessDays(today, EXPEDITED_BUSINESS_DAYS), standard }
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' })
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+})
 
 export const formatDay = (date: Date): string => dayFormat.format(date)

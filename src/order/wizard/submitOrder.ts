@@ -49,15 +49,26 @@ async function post(path: string, body: unknown, fetcher: typeof fetch): Promise
   return { status: response.status, ok: response.ok, body: parsed }
 }
 
-export async function submitOrder(order: OrderSubmission, fetcher: typeof fetch = fetch): Promise<SubmitOutcome> {
-  const record = { ...order.values, checkoutId: order.checkoutId, amount: order.amount, total: order.amount, stateFee: order.stateFee }
+export async function submitOrder(
+  order: OrderSubmission,
+  fetcher: typeof fetch = fetch,
+): Promise<SubmitOutcome> {
+  const record = {
+    ...order.values,
+    checkoutId: order.checkoutId,
+    amount: order.amount,
+    total: order.amount,
+    stateFee: order.stateFee,
+  }
 
   const paid = await post('/api/v1/pay', { ...record, token: order.token }, fetcher)
   if (paid.body?.data?.success !== true) {
     return {
       ok: false,
       title: PAY_FAILED,
-      description: paid.body?.data?.error ?? 'The payment service did not answer. Please try again in a moment.',
+      description:
+        paid.body?.data?.error ??
+        'The payment service did not answer. Please try again in a moment.',
       priceChanged: paid.status === 409 && typeof paid.body?.data?.total === 'number',
     }
   }
@@ -67,16 +78,22 @@ export async function submitOrder(order: OrderSubmission, fetcher: typeof fetch 
     return {
       ok: false,
       title: CLIENT_FAILED,
-      description: 'Your payment went through. Press Pay again to finish your order: you will not be charged twice.',
+      description:
+        'Your payment went through. Press Pay again to finish your order: you will not be charged twice.',
     }
   }
   return { ok: true, orderId: paid.body.data.orderId ?? 0 }
 }
 
 /** A state's current fees from the public state-fee API; null when they cannot be read. */
-export async function fetchStateFees(slug: string, fetcher: typeof fetch = fetch): Promise<StateFees | null> {
+export async function fetchStateFees(
+  slug: string,
+  fetcher: typeof fetch = fetch,
+): Promise<StateFees | null> {
   try {
-    const response = await fetcher(`/api/state-fees?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0`)
+    const response = await fetcher(
+      `/api/state-fees?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0`,
+    )
     const { docs } = (await response.json()) as { docs?: StateFees[] }
     const row = docs?.[0]
     return row ? { llc: row.llc, corporation: row.corporation, nonprofit: row.nonprofit } : null

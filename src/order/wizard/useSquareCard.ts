@@ -11,7 +11,10 @@ export type CardFieldState = 'loading' | 'ready' | 'unavailable'
  * Loads Square's script (once per page, by `@square/web-sdk`) and attaches the card field to
  * `container` while it is mounted. A script that cannot load leaves the state 'unavailable'.
  */
-export function useSquareCard(config: SquareBrowserConfig | null, container: RefObject<HTMLDivElement | null>) {
+export function useSquareCard(
+  config: SquareBrowserConfig | null,
+  container: RefObject<HTMLDivElement | null>,
+) {
   const card = useRef<Card | null>(null)
   const [state, setState] = useState<CardFieldState>(config ? 'loading' : 'unavailable')
   const { applicationId, locationId, scriptUrl } = config ?? {}
@@ -23,7 +26,11 @@ export function useSquareCard(config: SquareBrowserConfig | null, container: Ref
     let attached: Card | null = null
     ;(async () => {
       try {
-        const square = await payments(applicationId, locationId, scriptUrl ? { scriptSrc: scriptUrl } : undefined)
+        const square = await payments(
+          applicationId,
+          locationId,
+          scriptUrl ? { scriptSrc: scriptUrl } : undefined,
+        )
         if (!square) throw new Error('Square.js is not available')
         const created = await square.card()
         attached = created
@@ -46,7 +53,8 @@ export function useSquareCard(config: SquareBrowserConfig | null, container: Ref
   }, [applicationId, locationId, scriptUrl, container])
 
   const tokenize = useCallback(async (): Promise<TokenResult> => {
-    if (!card.current) throw new Error('Card payment is not available right now. Please try again later.')
+    if (!card.current)
+      throw new Error('Card payment is not available right now. Please try again later.')
     return card.current.tokenize()
   }, [])
 

@@ -29,7 +29,8 @@ export const home = ({ heroImage, pages }: Args): RequiredDataFromCollectionSlug
         variant: 'split',
         eyebrow: 'Business formation in all 50 states',
         title: 'Start your US company in minutes, not weeks',
-        intro: 'Form an LLC, C Corporation or Nonprofit in any state. Tell us about your business, choose a filing speed and pay the state fee online. We prepare and file the paperwork and keep you posted until your company is approved.',
+        intro:
+          'Form an LLC, C Corporation or Nonprofit in any state. Tell us about your business, choose a filing speed and pay the state fee online. We prepare and file the paperwork and keep you posted until your company is approved.',
         links: [
           { link: seedLink(pages, 'Start for free', '/free', 'primary') },
           { link: seedLink(pages, 'See packages', '/pricing', 'secondary') },
@@ -45,10 +46,26 @@ export const home = ({ heroImage, pages }: Args): RequiredDataFromCollectionSlug
         columns: '4',
         cardStyle: 'plain',
         items: [
-          { icon: 'landmark', title: 'File in any state', text: 'All 50 states and DC, with the state filing fee shown before you pay.' },
-          { icon: 'clock', title: 'Fast-track filing', text: 'Choose expedited filing and we submit your documents within 2 business days.' },
-          { icon: 'badge-check', title: 'Registered agent included', text: 'Your first year of registered agent service is free with every package.' },
-          { icon: 'headphones', title: 'Real people to help', text: 'Phone and email support Monday to Friday, 9 am to 5 pm EST.' },
+          {
+            icon: 'landmark',
+            title: 'File in any state',
+            text: 'All 50 states and DC, with the state filing fee shown before you pay.',
+          },
+          {
+            icon: 'clock',
+            title: 'Fast-track filing',
+            text: 'Choose expedited filing and we submit your documents within 2 business days.',
+          },
+          {
+            icon: 'badge-check',
+            title: 'Registered agent included',
+            text: 'Your first year of registered agent service is free with every package.',
+          },
+          {
+            icon: 'headphones',
+            title: 'Real people to help',
+            text: 'Phone and email support Monday to Friday, 9 am to 5 pm EST.',
+          },
         ],
       },
       {
@@ -57,21 +74,77 @@ export const home = ({ heroImage, pages }: Args): RequiredDataFromCollectionSlug
         background: 'tinted',
         eyebrow: 'Services',
         title: 'From filing to first customer',
-        intro: 'Form your company, then add what your business needs next. Every service is handled by specialists.',
+        intro:
+          'Form your company, then add what your business needs next. Every service is handled by specialists.',
         columns: '3',
         cardStyle: 'outlined',
         items: [
-          { icon: 'id-card', title: 'EIN', text: 'Get the federal tax ID number your company needs to hire, open a bank account and file taxes.', ...learnMore },
-          { icon: 'building', title: 'LLC Formation', text: 'We prepare and file your Articles of Organization with the state and send you the approved documents.', ...learnMore },
-          { icon: 'file-badge', title: 'Business Licenses and permits', text: 'Find out which licences and permits your business needs where you operate, and apply with confidence.', ...learnMore },
-          { icon: 'landmark', title: 'Business Banking', text: 'Open a business bank account with the formation documents and EIN that banks ask for.', ...learnMore },
-          { icon: 'shield', title: 'Business Insurance', text: 'Protect your company and your personal assets with general liability and professional cover.', ...learnMore },
-          { icon: 'calculator', title: 'Taxes and bookkeeping', text: 'Stay on top of filings and deadlines with bookkeeping and tax help from specialists.', ...learnMore },
-          { icon: 'palette', title: 'Logo', text: 'A professional logo that makes your new brand recognisable from day one.', ...learnMore },
-          { icon: 'globe', title: 'Website experts', text: 'A fast, mobile-friendly website so customers can find you and get in touch.', ...learnMore },
-          { icon: 'contact', title: 'Business Cards', text: 'Printed business cards that match your brand, ready for your first meetings.', ...learnMore },
-          { icon: 'stamp', title: 'Trademark', text: 'Register your business name and logo so no one else can use them.', ...learnMore },
-          { icon: 'shirt', title: 'Branded Merchandise', text: 'T-shirts, mugs and giveaways with your brand on them, for your team and customers.', ...learnMore },
+          {
+            icon: 'id-card',
+            title: 'EIN',
+            text: 'Get the federal tax ID number your company needs to hire, open a bank account and file taxes.',
+            ...learnMore,
+          },
+          {
+            icon: 'building',
+            title: 'LLC Formation',
+            text: 'We prepare and file your Articles of Organization with the state and send you the approved documents.',
+            ...learnMore,
+          },
+          {
+            icon: 'file-badge',
+            title: 'Business Licenses and permits',
+            text: 'Find out which licences and permits your business needs where you operate, and apply with confidence.',
+            ...learnMore,
+          },
+          {
+            icon: 'landmark',
+            title: 'Business Banking',
+            text: 'Open a business bank account with the formation documents and EIN that banks ask for.',
+            ...learnMore,
+          },
+          {
+            icon: 'shield',
+            title: 'Business Insurance',
+            text: 'Protect your company and your personal assets with general liability and professional cover.',
+            ...learnMore,
+          },
+          {
+            icon: 'calculator',
+            title: 'Taxes and bookkeeping',
+            text: 'Stay on top of filings and deadlines with bookkeeping and tax help from specialists.',
+            ...learnMore,
+          },
+          {
+            icon: 'palette',
+            title: 'Logo',
+            text: 'A professional logo that makes your new brand recognisable from day one.',
+            ...learnMore,
+          },
+          {
+            icon: 'globe',
+            title: 'Website experts',
+            text: 'A fast, mobile-friendly website so customers can find you and get in touch.',
+            ...learnMore,
+          },
+          {
+            icon: 'contact',
+            title: 'Business Cards',
+            text: 'Printed business cards that match your brand, ready for your first meetings.',
+            ...learnMore,
+          },
+          {
+            icon: 'stamp',
+            title: 'Trademark',
+            text: 'Register your business name and logo so no one else can use them.',
+            ...learnMore,
+          },
+          {
+            icon: 'shirt',
+            title: 'Branded Merchandise',
+            text: 'T-shirts, mugs and giveaways with your brand on them, for your team and customers.',
+            ...learnMore,
+          },
         ],
       },
       {
@@ -83,16 +156,32 @@ export const home = ({ heroImage, pages }: Args): RequiredDataFromCollectionSlug
         cardStyle: 'tinted',
         numbered: true,
         items: [
-          { number: '01', icon: 'mouse-pointer', title: 'Select Your Service', text: 'Pick a package and the state where you want to form your company.' },
-          { number: '02', icon: 'clipboard', title: 'Complete Your Registration', text: 'Tell us about your company and contact person, review the order and pay securely by card.' },
-          { number: '03', icon: 'sofa', title: 'Save Time and Relax', text: 'We file with the state and send your documents as soon as they are approved.' },
+          {
+            number: '01',
+            icon: 'mouse-pointer',
+            title: 'Select Your Service',
+            text: 'Pick a package and the state where you want to form your company.',
+          },
+          {
+            number: '02',
+            icon: 'clipboard',
+            title: 'Complete Your Registration',
+            text: 'Tell us about your company and contact person, review the order and pay securely by card.',
+          },
+          {
+            number: '03',
+            icon: 'sofa',
+            title: 'Save Time and Relax',
+            text: 'We file with the state and send your documents as soon as they are approved.',
+          },
         ],
       },
       {
         blockType: 'cta',
         anchor: 'get-started',
         title: 'Ready to start your company?',
-        intro: 'A typical state filing takes about 3 weeks, or 2 business days with expedited filing. Start today for $0 plus the state fee.',
+        intro:
+          'A typical state filing takes about 3 weeks, or 2 business days with expedited filing. Start today for $0 plus the state fee.',
         links: [
           { link: seedLink(pages, 'Start my company', '/free', 'primary') },
           { link: seedLink(pages, 'Talk to us', '/contact', 'secondary') },

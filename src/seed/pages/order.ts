@@ -12,7 +12,8 @@ const orderPages: OrderPage[] = [
     slug: 'free',
     title: 'Start your company for free',
     crumb: 'Free package',
-    description: 'Form an LLC, C Corporation or Nonprofit for $0 plus the state filing fee. Order online in five short steps.',
+    description:
+      'Form an LLC, C Corporation or Nonprofit for $0 plus the state filing fee. Order online in five short steps.',
   },
   {
     slug: 'popular',
@@ -25,7 +26,8 @@ const orderPages: OrderPage[] = [
     slug: 'standard',
     title: 'Start your company: Standard package',
     crumb: 'Standard package',
-    description: 'Everything in Popular plus business contract templates, with expedited filing, for $299 plus the state fee.',
+    description:
+      'Everything in Popular plus business contract templates, with expedited filing, for $299 plus the state fee.',
   },
 ]
 

@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -69,7 +77,11 @@ describe('the launcher, stopped with Ctrl-C', () => {
     const bin = path.join(dataRoot, 'bin')
     mkdirSync(bin)
     writeFileSync(path.join(bin, 'app.cjs'), APP)
-    writeFileSync(path.join(bin, 'payload'), `#!/bin/sh\nexec node -e "$(cat '${bin}/app.cjs')"\n`, { mode: 0o755 })
+    writeFileSync(
+      path.join(bin, 'payload'),
+      `#!/bin/sh\nexec node -e "$(cat '${bin}/app.cjs')"\n`,
+      { mode: 0o755 },
+    )
     const run = launch(['payload'], {
       DATA_DIR: dataRoot,
       PATH: `${bin}${path.delimiter}${process.env.PATH}`,
@@ -85,27 +97,34 @@ describe('the launcher, stopped with Ctrl-C', () => {
     expect(await run.exit).toBe(0)
     const output = run.output()
     expect(output).toContain('app: last query answered 1')
-    expect(output.indexOf('app: stopped')).toBeLessThan(output.indexOf('Embedded PostgreSQL stopped'))
+    expect(output.indexOf('app: stopped')).toBeLessThan(
+      output.indexOf('Embedded PostgreSQL stopped'),
+    )
     expect(output).not.toMatch(/uncaught|unhandled|ECONNREFUSED|terminating connection|killing it/i)
     expect(existsSync(path.join(dataRoot, 'postgres', 'postmaster.pid'))).toBe(false)
   }, 90_000)
 })
 
-describe.skipIf(!isRoot)('the launcher, when the postgres user cannot reach the database (as root only)', () => {
-  let closed: string
-  beforeAll(() => {
-    closed = mkdtempSync(path.join(tmpdir(), 'closed-')) // mode 700, like /root
-    mkdirSync(path.join(closed, 'data'))
-    mkdirSync(path.join(closed, 'elsewhere'))
-    symlinkSync(path.join(closed, 'elsewhere'), path.join(closed, 'data', 'postgres'))
-  })
-  afterAll(() => rmSync(closed, { recursive: true, force: true }))
+describe.skipIf(!isRoot)(
+  'the launcher, when the postgres user cannot reach the database (as root only)',
+  () => {
+    let closed: string
+    beforeAll(() => {
+      closed = mkdtempSync(path.join(tmpdir(), 'closed-')) // mode 700, like /root
+      mkdirSync(path.join(closed, 'data'))
+      mkdirSync(path.join(closed, 'elsewhere'))
+      symlinkSync(path.join(closed, 'elsewhere'), path.join(closed, 'data', 'postgres'))
+    })
+    afterAll(() => rmSync(closed, { recursive: true, force: true }))
 
-  it('says why and what to do in one line, and exits with 1', async () => {
-    const run = launch(['true'], { DATA_DIR: path.join(closed, 'data') })
-    expect(await run.exit).toBe(1)
-    const lines = run.output().trim().split('\n')
-    expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^The postgres user cannot enter .+: link it to a folder that user can enter, or set DATABASE_URL\.$/)
-  }, 60_000)
-})
+    it('says why and what to do in one line, and exits with 1', async () => {
+      const run = launch(['true'], { DATA_DIR: path.join(closed, 'data') })
+      expect(await run.exit).toBe(1)
+      const lines = run.output().trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(
+        /^The postgres user cannot enter .+: link it to a folder that user can enter, or set DATABASE_URL\.$/,
+      )
+    }, 60_000)
+  },
+)

@@ -10,8 +10,18 @@ let payload: Payload
 let orderId: number
 const answers: string[] = []
 
-const editor = { id: 9001, role: 'editor', email: 'editor@example.com', collection: 'users' } as unknown as User
-const admin = { id: 9002, role: 'admin', email: 'admin@example.com', collection: 'users' } as unknown as User
+const editor = {
+  id: 9001,
+  role: 'editor',
+  email: 'editor@example.com',
+  collection: 'users',
+} as unknown as User
+const admin = {
+  id: 9002,
+  role: 'admin',
+  email: 'admin@example.com',
+  collection: 'users',
+} as unknown as User
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -27,43 +37,76 @@ describe('orders are not public', () => {
     const list = await rest('GET', 'orders')
     const read = await rest('GET', `orders/${orderId}`)
     const create = await rest('POST', 'orders', { body: JSON.stringify(payBody()) })
-    const update = await rest('PATCH', `orders/${orderId}`, { body: JSON.stringify({ status: 'paid', total: 0 }) })
+    const update = await rest('PATCH', `orders/${orderId}`, {
+      body: JSON.stringify({ status: 'paid', total: 0 }),
+    })
     const remove = await rest('DELETE', `orders/${orderId}`)
     answers.push(list.text, read.text, create.text, update.text, remove.text)
 
-    expect([list.status, read.status, create.status, update.status, remove.status]).toEqual([403, 403, 403, 403, 403])
-    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect([list.status, read.status, create.status, update.status, remove.status]).toEqual([
+      403, 403, 403, 403, 403,
+    ])
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: orderId,
+      overrideAccess: true,
+    })
     expect(order.total).toBe(289)
   })
 
   it('refuses anonymous GraphQL reads and writes', async () => {
     const list = await graphql('{ Orders { docs { id email llcname } } }')
     const one = await graphql('query ($id: Int!) { Order(id: $id) { id email } }', { id: orderId })
-    const create = await graphql('mutation { createOrder(data: { llcname: "x", designator: LLC, formationState: "x", clientPackage: free, total: 0, stateFee: 0, email: "a@b.co", checkoutId: "x", status: paid }) { id } }')
-    const update = await graphql('mutation ($id: Int!) { updateOrder(id: $id, data: { total: 0 }) { id } }', { id: orderId })
+    const create = await graphql(
+      'mutation { createOrder(data: { llcname: "x", designator: LLC, formationState: "x", clientPackage: free, total: 0, stateFee: 0, email: "a@b.co", checkoutId: "x", status: paid }) { id } }',
+    )
+    const update = await graphql(
+      'mutation ($id: Int!) { updateOrder(id: $id, data: { total: 0 }) { id } }',
+      { id: orderId },
+    )
     answers.push(list.text, one.text, create.text, update.text)
 
     for (const answer of [list, one, create, update]) {
       expect(answer.json.errors?.[0]?.message, answer.text).toMatch(/not allowed/i)
       expect(JSON.stringify(answer.json.data ?? {})).not.toContain('ada@example.com')
     }
-    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: orderId,
+      overrideAccess: true,
+    })
     expect(order.total).toBe(289)
   })
 
   it('lets editors read orders without the responsible party', async () => {
-    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: false, user: editor })
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: orderId,
+      overrideAccess: false,
+      user: editor,
+    })
     expect(order.email).toBe('ada@example.com')
     for (const field of ['ssn', 'hasSSN', 'ssnFirstName', 'ssnLastName', 'passwordHash']) {
       expect(order).not.toHaveProperty(field)
     }
     await expect(
-      payload.update({ collection: 'orders', id: orderId, data: { total: 0 }, overrideAccess: false, user: editor }),
+      payload.update({
+        collection: 'orders',
+        id: orderId,
+        data: { total: 0 },
+        overrideAccess: false,
+        user: editor,
+      }),
     ).rejects.toThrow(/not allowed/i)
   })
 
   it('lets admins read the SSN, but nobody the password hash', async () => {
-    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: false, user: admin })
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: orderId,
+      overrideAccess: false,
+      user: admin,
+    })
     expect(order.ssn).toBe(SSN)
     expect(order).not.toHaveProperty('passwordHash')
   })
@@ -83,25 +126,54 @@ describe('state fees', () => {
     const { status, json } = await rest('GET', 'state-fees?limit=100&sort=slug')
     expect(status).toBe(200)
     expect(json.totalDocs).toBe(51)
-    expect(json.docs[0]).toMatchObject({ slug: 'alabama', name: 'Alabama', llc: 200, corporation: 200, nonprofit: 100 })
+    expect(json.docs[0]).toMatchObject({
+      slug: 'alabama',
+      name: 'Alabama',
+      llc: 200,
+      corporation: 200,
+      nonprofit: 100,
+    })
   })
 
   it('cannot be changed anonymously', async () => {
-    const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'delaware' } } })).docs[0]!
-    expect((await rest('PATCH', `state-fees/${fee.id}`, { body: JSON.stringify({ llc: 1 }) })).status).toBe(403)
-    expect((await rest('POST', 'state-fees', { body: JSON.stringify({ name: 'X', slug: 'x', llc: 1, corporation: 1, nonprofit: 1 }) })).status).toBe(403)
+    const fee = (
+      await payload.find({ collection: 'state-fees', where: { slug: { equals: 'delaware' } } })
+    ).docs[0]!
+    expect(
+      (await rest('PATCH', `state-fees/${fee.id}`, { body: JSON.stringify({ llc: 1 }) })).status,
+    ).toBe(403)
+    expect(
+      (
+        await rest('POST', 'state-fees', {
+          body: JSON.stringify({ name: 'X', slug: 'x', llc: 1, corporation: 1, nonprofit: 1 }),
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('can be edited by editors, as whole non-negative dollars only', async () => {
-    const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'texas' } } })).docs[0]!
+    const fee = (
+      await payload.find({ collection: 'state-fees', where: { slug: { equals: 'texas' } } })
+    ).docs[0]!
     const update = (data: Record<string, unknown>) =>
-      payload.update({ collection: 'state-fees', id: fee.id, data, overrideAccess: false, user: editor, context })
+      payload.update({
+        collection: 'state-fees',
+        id: fee.id,
+        data,
+        overrideAccess: false,
+        user: editor,
+        context,
+      })
 
     for (const bad of [-1, 12.5, 'abc', null]) {
       await expect(update({ llc: bad })).rejects.toThrow(/LLC/)
     }
     await expect(update({ llc: -1 })).rejects.toMatchObject({
-      data: { errors: [{ path: 'llc', message: 'Enter the fee in whole dollars: an integer, 0 or more.' }] },
+      data: {
+        errors: [
+          { path: 'llc', message: 'Enter the fee in whole dollars: an integer, 0 or more.' },
+        ],
+      },
     })
     await expect(update({ slug: 'atlantis' })).rejects.toThrow()
 
@@ -111,16 +183,25 @@ describe('state fees', () => {
   })
 
   it('price new orders as soon as they change', async () => {
-    const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'ohio' } } })).docs[0]!
+    const fee = (
+      await payload.find({ collection: 'state-fees', where: { slug: { equals: 'ohio' } } })
+    ).docs[0]!
     await payload.update({ collection: 'state-fees', id: fee.id, data: { llc: 120 }, context })
     try {
       const body = payBody({ formationState: 'ohio', amount: 199 + 99 })
       const stale = await postOrder('pay', body, { address: newAddress() })
       expect(stale.status).toBe(409)
       expect(stale.json.data.total).toBe(199 + 120)
-      expect((await postOrder('pay', { ...body, amount: 199 + 120 }, { address: newAddress() })).status).toBe(200)
+      expect(
+        (await postOrder('pay', { ...body, amount: 199 + 120 }, { address: newAddress() })).status,
+      ).toBe(200)
     } finally {
-      await payload.update({ collection: 'state-fees', id: fee.id, data: { llc: fee.llc }, context })
+      await payload.update({
+        collection: 'state-fees',
+        id: fee.id,
+        data: { llc: fee.llc },
+        context,
+      })
     }
   })
 })

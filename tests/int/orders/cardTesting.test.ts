@@ -42,8 +42,13 @@ describe('card-testing limits', () => {
   it('tells the visitor why the checkout takes no more cards', async () => {
     const body = payBody({ token: 'cnon:card-nonce-declined' })
     const address = newAddress()
-    for (let i = 0; i < 5; i++) await postOrder('pay', { ...body, token: `cnon:card-nonce-declined-m${i}` }, { address })
-    const { status, json } = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok' }, { address })
+    for (let i = 0; i < 5; i++)
+      await postOrder('pay', { ...body, token: `cnon:card-nonce-declined-m${i}` }, { address })
+    const { status, json } = await postOrder(
+      'pay',
+      { ...body, token: 'cnon:card-nonce-ok' },
+      { address },
+    )
     expect(status).toBe(429)
     expect(json.data.error).toMatch(/5 declined cards.*contact our support team/)
   })
@@ -51,11 +56,16 @@ describe('card-testing limits', () => {
   it('caps declined cards per address, however many checkouts it makes up', async () => {
     const address = newAddress()
     for (let i = 0; i < 10; i++) {
-      const declined = payBody({ token: `cnon:card-nonce-declined-a${i}`, checkoutId: randomUUID() })
+      const declined = payBody({
+        token: `cnon:card-nonce-declined-a${i}`,
+        checkoutId: randomUUID(),
+      })
       expect((await postOrder('pay', declined, { address })).status).toBe(402)
     }
     const requests = await standin.requests()
-    const { status, json } = await postOrder('pay', payBody({ checkoutId: randomUUID() }), { address })
+    const { status, json } = await postOrder('pay', payBody({ checkoutId: randomUUID() }), {
+      address,
+    })
     expect(status).toBe(429)
     expect(json.data.error).toMatch(/Too many declined cards from this address/)
     expect(await standin.requests()).toBe(requests)
@@ -94,7 +104,10 @@ describe('card-testing limits', () => {
     const errors = vi.spyOn(payload.logger, 'error')
     await withEnv({ ORDER_DECLINE_CEILING: '3' }, async () => {
       for (let i = 0; i < 3; i++) {
-        const declined = payBody({ token: `cnon:card-nonce-declined-s${i}`, checkoutId: randomUUID() })
+        const declined = payBody({
+          token: `cnon:card-nonce-declined-s${i}`,
+          checkoutId: randomUUID(),
+        })
         expect((await postOrder('pay', declined, { address: newAddress() })).status).toBe(402)
       }
       const requests = await standin.requests()
@@ -103,6 +116,10 @@ describe('card-testing limits', () => {
       expect(json.data.error).toMatch(/paused/)
       expect(await standin.requests()).toBe(requests)
     })
-    expect(errors.mock.calls.some(([message]) => /ALERT: 3 declined card payments/.test(String(message)))).toBe(true)
+    expect(
+      errors.mock.calls.some(([message]) =>
+        /ALERT: 3 declined card payments/.test(String(message)),
+      ),
+    ).toBe(true)
   })
 })

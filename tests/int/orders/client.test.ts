@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '@/order/server/password'
 
 import { testPayload } from '../helpers'
-import { clientBody, countCheckoutOrders, newAddress, PASSWORD, payBody, postOrder, SSN, storedOrder } from './helpers'
+import {
+  clientBody,
+  countCheckoutOrders,
+  newAddress,
+  PASSWORD,
+  payBody,
+  postOrder,
+  SSN,
+  storedOrder,
+} from './helpers'
 
 let payload: Payload
 
@@ -54,7 +63,10 @@ describe('POST /api/orders/client', () => {
     const unpaid = payBody()
     const none = await postOrder('client', clientBody(unpaid))
     expect(none.status).toBe(409)
-    expect(none.json.data).toMatchObject({ success: false, error: expect.stringMatching(/no paid order/) })
+    expect(none.json.data).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/no paid order/),
+    })
 
     const declined = payBody({ token: 'cnon:card-nonce-declined' })
     expect((await postOrder('pay', declined, { address: newAddress() })).status).toBe(402)
@@ -70,15 +82,24 @@ describe('POST /api/orders/client', () => {
       clientBody(pay, { formationState: 'nevada', businessLicense: true, amount: 1 }),
     )
     expect(status).toBe(409)
-    expect(json.data.error).toBe('The client record does not match the paid order: formationState, businessLicense, amount.')
+    expect(json.data.error).toBe(
+      'The client record does not match the paid order: formationState, businessLicense, amount.',
+    )
     const order = await storedOrder(payload, pay.checkoutId)
-    expect(order).toMatchObject({ formationState: 'delaware', businessLicense: false, clientRecordAt: null })
+    expect(order).toMatchObject({
+      formationState: 'delaware',
+      businessLicense: false,
+      clientRecordAt: null,
+    })
   })
 
   it('keeps the password set at payment', async () => {
     const pay = await paidCheckout()
     const before = (await storedOrder(payload, pay.checkoutId))?.passwordHash
-    expect((await postOrder('client', clientBody(pay, { password: 'another password entirely' }))).status).toBe(200)
+    expect(
+      (await postOrder('client', clientBody(pay, { password: 'another password entirely' })))
+        .status,
+    ).toBe(200)
     const after = (await storedOrder(payload, pay.checkoutId))?.passwordHash
     expect(after).toBe(before)
     expect(await verifyPassword(PASSWORD, after!)).toBe(true)
@@ -88,10 +109,16 @@ describe('POST /api/orders/client', () => {
     const pay = await paidCheckout()
     expect((await postOrder('client', clientBody(pay))).status).toBe(200)
 
-    const rewrite = await postOrder('client', clientBody(pay, { email: 'mallory@example.com', llcname: 'Evil Corp' }))
+    const rewrite = await postOrder(
+      'client',
+      clientBody(pay, { email: 'mallory@example.com', llcname: 'Evil Corp' }),
+    )
     expect(rewrite.status).toBe(409)
     expect(rewrite.json.data.error).toMatch(/already stored.*contact our support team/)
-    expect(await storedOrder(payload, pay.checkoutId)).toMatchObject({ email: 'ada@example.com', llcname: 'Acme Widgets' })
+    expect(await storedOrder(payload, pay.checkoutId)).toMatchObject({
+      email: 'ada@example.com',
+      llcname: 'Acme Widgets',
+    })
 
     const same = await postOrder('client', clientBody(pay))
     expect(same.status).toBe(200)
@@ -100,9 +127,10 @@ describe('POST /api/orders/client', () => {
   it('keeps the SSN encrypted in the database row', async () => {
     const pay = await paidCheckout()
     expect((await postOrder('client', clientBody(pay))).status).toBe(200)
-    const { rows } = await payload.db.pool.query('SELECT ssn, ssn_first_name FROM orders WHERE checkout_id = $1', [
-      pay.checkoutId,
-    ])
+    const { rows } = await payload.db.pool.query(
+      'SELECT ssn, ssn_first_name FROM orders WHERE checkout_id = $1',
+      [pay.checkoutId],
+    )
     expect(rows[0].ssn).toMatch(/^enc:v1:/)
     expect(rows[0].ssn).not.toContain('078')
     expect(rows[0].ssn).not.toContain('1120')

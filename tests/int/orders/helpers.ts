@@ -35,14 +35,22 @@ const handlers = {
 export async function rest(
   method: keyof typeof handlers,
   path: string,
-  { body, address = '192.0.2.1', headers = {} }: { body?: BodyInit; address?: string; headers?: Record<string, string> } = {},
+  {
+    body,
+    address = '192.0.2.1',
+    headers = {},
+  }: { body?: BodyInit; address?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const url = new URL(`http://localhost/api/${path}`)
   const request = new Request(url, {
     method,
     body,
     // These requests skip the HTTP server, so they carry the address stamp it would have added.
-    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: socketAddressStamp(address), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      [SOCKET_ADDRESS_HEADER]: socketAddressStamp(address),
+      ...headers,
+    },
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   return answer(await handlers[method](request, { params: Promise.resolve({ slug }) }))
@@ -54,11 +62,17 @@ export const postOrder = (
   body: unknown,
   options: { address?: string; headers?: Record<string, string> } = {},
 ) =>
-  rest('POST', `orders/${endpoint}`, { ...options, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  rest('POST', `orders/${endpoint}`, {
+    ...options,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 const graphqlHandler = GRAPHQL_POST(config)
 
-export async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+export async function graphql(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Answer> {
   const request = new Request('http://localhost/api/graphql', {
     method: 'POST',
     body: JSON.stringify({ query, variables }),
@@ -92,7 +106,10 @@ export function payBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** The client record that follows a pay request. */
-export function clientBody(pay: ReturnType<typeof payBody>, overrides: Record<string, unknown> = {}) {
+export function clientBody(
+  pay: ReturnType<typeof payBody>,
+  overrides: Record<string, unknown> = {},
+) {
   const { token: _token, ...order } = pay
   return {
     ...order,
@@ -111,7 +128,10 @@ export function clientBody(pay: ReturnType<typeof payBody>, overrides: Record<st
 }
 
 /** The stored order of a checkout, every field included (as the database has it). */
-export async function storedOrder(payload: Payload, checkoutId: string): Promise<Order | undefined> {
+export async function storedOrder(
+  payload: Payload,
+  checkoutId: string,
+): Promise<Order | undefined> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { checkoutId: { equals: checkoutId } },
@@ -127,12 +147,20 @@ export const countOrders = async (payload: Payload) =>
 
 /** How many orders one checkout has (always 1 once it has paid). */
 export const countCheckoutOrders = async (payload: Payload, checkoutId: string) =>
-  (await payload.count({ collection: 'orders', where: { checkoutId: { equals: checkoutId } }, overrideAccess: true }))
-    .totalDocs
+  (
+    await payload.count({
+      collection: 'orders',
+      where: { checkoutId: { equals: checkoutId } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 function standinUrl(): string {
   const url = process.env.SQUARE_BASE_URL
-  if (!url) throw new Error('SQUARE_BASE_URL is not set: run these tests with `npm test`, which starts the Square stand-in.')
+  if (!url)
+    throw new Error(
+      'SQUARE_BASE_URL is not set: run these tests with `npm test`, which starts the Square stand-in.',
+    )
   return url
 }
 
@@ -141,7 +169,8 @@ async function control(method: string, path: string, body?: unknown) {
     method,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`SQUARE_BASE_URL does not point at the Square stand-in (${response.status}).`)
+  if (!response.ok)
+    throw new Error(`SQUARE_BASE_URL does not point at the Square stand-in (${response.status}).`)
   return response.json() as Promise<any>
 }
 
@@ -155,17 +184,22 @@ export const standin = {
   /** Payment requests that reached Square, replays and refusals included. */
   requests: async (): Promise<number> => (await control('GET', 'charges')).requests,
   fault: (
-    fault: { mode: 'error'; status?: number; afterCharge?: boolean } | { mode: 'hang' } | { mode: 'delay'; ms: number },
+    fault:
+      | { mode: 'error'; status?: number; afterCharge?: boolean }
+      | { mode: 'hang' }
+      | { mode: 'delay'; ms: number },
     times = 1,
-  ) =>
-    control('POST', 'faults', { ...fault, times }),
+  ) => control('POST', 'faults', { ...fault, times }),
   clearFaults: () => control('DELETE', 'faults'),
   /** As if Square no longer remembered the idempotency keys sent so far. */
   forgetKeys: () => control('POST', 'forget-keys'),
 }
 
 /** Runs `task` with some environment variables changed, then restores them. */
-export async function withEnv<T>(vars: Record<string, string | undefined>, task: () => Promise<T>): Promise<T> {
+export async function withEnv<T>(
+  vars: Record<string, string | undefined>,
+  task: () => Promise<T>,
+): Promise<T> {
   const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]))
   const apply = (values: Record<string, string | undefined>) => {
     for (const [name, value] of Object.entries(values)) {

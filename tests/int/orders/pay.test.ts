@@ -6,7 +6,17 @@ import { payCheckout } from '@/order/server/pay'
 import { payRequestSchema } from '@/order/schema'
 
 import { context, testPayload } from '../helpers'
-import { countCheckoutOrders, countOrders, newAddress, PASSWORD, payBody, postOrder, standin, storedOrder, withEnv } from './helpers'
+import {
+  countCheckoutOrders,
+  countOrders,
+  newAddress,
+  PASSWORD,
+  payBody,
+  postOrder,
+  standin,
+  storedOrder,
+  withEnv,
+} from './helpers'
 
 let payload: Payload
 
@@ -72,10 +82,43 @@ describe('POST /api/orders/pay', () => {
 
   it('prices every package, designator and option on the server', async () => {
     const cases = [
-      [{ clientPackage: 'free', formationState: 'nevada', designator: 'Nonprofit', expeditedFilling: false }, 50],
-      [{ clientPackage: 'free', formationState: 'wyoming', designator: 'LLC', expeditedFilling: true, businessLicense: true }, 100 + 50 + 99],
-      [{ clientPackage: 'popular', formationState: 'massachusetts', designator: 'C-Corporation', expeditedFilling: false }, 149 + 275],
-      [{ clientPackage: 'standard', formationState: 'alabama', designator: 'Nonprofit', expeditedFilling: null }, 299 + 100],
+      [
+        {
+          clientPackage: 'free',
+          formationState: 'nevada',
+          designator: 'Nonprofit',
+          expeditedFilling: false,
+        },
+        50,
+      ],
+      [
+        {
+          clientPackage: 'free',
+          formationState: 'wyoming',
+          designator: 'LLC',
+          expeditedFilling: true,
+          businessLicense: true,
+        },
+        100 + 50 + 99,
+      ],
+      [
+        {
+          clientPackage: 'popular',
+          formationState: 'massachusetts',
+          designator: 'C-Corporation',
+          expeditedFilling: false,
+        },
+        149 + 275,
+      ],
+      [
+        {
+          clientPackage: 'standard',
+          formationState: 'alabama',
+          designator: 'Nonprofit',
+          expeditedFilling: null,
+        },
+        299 + 100,
+      ],
     ] as const
     for (const [choices, total] of cases) {
       const body = payBody({ ...choices, amount: total })
@@ -92,8 +135,16 @@ describe('POST /api/orders/pay', () => {
     const { status, json } = await postOrder('pay', body, { address: newAddress() })
 
     expect(status).toBe(409)
-    expect(json.data).toMatchObject({ success: false, total: 289, error: expect.stringContaining('$289') })
-    expect(json.data.lines).toContainEqual({ key: 'state-fee', label: 'State Filling Fee', amount: 90 })
+    expect(json.data).toMatchObject({
+      success: false,
+      total: 289,
+      error: expect.stringContaining('$289'),
+    })
+    expect(json.data.lines).toContainEqual({
+      key: 'state-fee',
+      label: 'State Filling Fee',
+      amount: 90,
+    })
     expect(await standin.count()).toBe(charges)
     expect(await countOrders(payload)).toBe(orders)
   })
@@ -103,17 +154,29 @@ describe('POST /api/orders/pay', () => {
     ['cnon:card-nonce-rejected-cvv', 'CVV_FAILURE', /security code/],
     ['cnon:card-nonce-rejected-postalcode', 'ADDRESS_VERIFICATION_FAILURE', /postal code/],
     ['cnon:card-nonce-rejected-expiration', 'INVALID_EXPIRATION', /expiration/],
-  ])('answers a decline (%s) with 402 and keeps the order as payment_failed', async (token, code, message) => {
-    const charges = await standin.count()
-    const body = payBody({ token })
-    const { status, json } = await postOrder('pay', body, { address: newAddress() })
+  ])(
+    'answers a decline (%s) with 402 and keeps the order as payment_failed',
+    async (token, code, message) => {
+      const charges = await standin.count()
+      const body = payBody({ token })
+      const { status, json } = await postOrder('pay', body, { address: newAddress() })
 
-    expect(status).toBe(402)
-    expect(json.data).toMatchObject({ success: false, code, error: expect.stringMatching(message) })
-    const order = await storedOrder(payload, body.checkoutId)
-    expect(order).toMatchObject({ status: 'payment_failed', declineCode: code, hasPaid: false, squarePaymentId: null })
-    expect(await standin.count()).toBe(charges)
-  })
+      expect(status).toBe(402)
+      expect(json.data).toMatchObject({
+        success: false,
+        code,
+        error: expect.stringMatching(message),
+      })
+      const order = await storedOrder(payload, body.checkoutId)
+      expect(order).toMatchObject({
+        status: 'payment_failed',
+        declineCode: code,
+        hasPaid: false,
+        squarePaymentId: null,
+      })
+      expect(await standin.count()).toBe(charges)
+    },
+  )
 
   it('takes a new card after a decline as a new attempt on the same order', async () => {
     const address = newAddress()
@@ -128,7 +191,10 @@ describe('POST /api/orders/pay', () => {
     const second = await postOrder('pay', { ...declined, token: 'cnon:card-nonce-ok' }, { address })
     expect(second.status).toBe(200)
     expect(second.json.data.orderId).toBe(first.json.data.orderId)
-    expect(await storedOrder(payload, declined.checkoutId)).toMatchObject({ status: 'paid', declineCode: null })
+    expect(await storedOrder(payload, declined.checkoutId)).toMatchObject({
+      status: 'paid',
+      declineCode: null,
+    })
     expect(await standin.count()).toBe(charges + 1)
   })
 
@@ -142,7 +208,11 @@ describe('POST /api/orders/pay', () => {
     expect(again.status).toBe(200)
     expect(again.json).toEqual(first.json)
     // Even a different card for a paid checkout is never charged.
-    const otherCard = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok-2' }, { address })
+    const otherCard = await postOrder(
+      'pay',
+      { ...body, token: 'cnon:card-nonce-ok-2' },
+      { address },
+    )
     expect(otherCard.json).toEqual(first.json)
     expect(await standin.count()).toBe(charges)
   })
@@ -150,7 +220,9 @@ describe('POST /api/orders/pay', () => {
   it('charges once when the same pay request arrives 20 times at once', async () => {
     const charges = await standin.count()
     const body = payBody()
-    const answers = await Promise.all(Array.from({ length: 20 }, () => postOrder('pay', body, { address: newAddress() })))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postOrder('pay', body, { address: newAddress() })),
+    )
 
     const orderIds = new Set(answers.map((a) => a.json?.data?.orderId))
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
@@ -180,7 +252,10 @@ describe('POST /api/orders/pay', () => {
 
     const failed = await postOrder('pay', body, { address })
     expect(failed.status).toBe(502)
-    expect(failed.json.data).toMatchObject({ success: false, error: expect.stringMatching(/not responding/) })
+    expect(failed.json.data).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/not responding/),
+    })
     // A 5xx may come after Square charged: the attempt is kept, with its key and token, to settle.
     const unknown = await storedOrder(payload, body.checkoutId)
     expect(unknown).toMatchObject({
@@ -206,8 +281,15 @@ describe('POST /api/orders/pay', () => {
     )
     expect(Date.now() - started).toBeLessThan(5000)
     expect(status).toBe(502)
-    expect(json.data).toMatchObject({ success: false, code: 'TIMEOUT', error: expect.stringMatching(/not responding/) })
-    expect(await storedOrder(payload, body.checkoutId)).toMatchObject({ status: 'payment_unknown', declineCode: 'TIMEOUT' })
+    expect(json.data).toMatchObject({
+      success: false,
+      code: 'TIMEOUT',
+      error: expect.stringMatching(/not responding/),
+    })
+    expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
+      status: 'payment_unknown',
+      declineCode: 'TIMEOUT',
+    })
     expect(await standin.count()).toBe(charges)
   })
 
@@ -216,7 +298,9 @@ describe('POST /api/orders/pay', () => {
     const address = newAddress()
     const body = payBody()
     await standin.fault({ mode: 'delay', ms: 2500 })
-    const late = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () => postOrder('pay', body, { address }))
+    const late = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () =>
+      postOrder('pay', body, { address }),
+    )
     expect(late.status).toBe(502)
     expect(await standin.count()).toBe(charges + 1) // Square did charge
 
@@ -238,11 +322,18 @@ describe('POST /api/orders/pay', () => {
     await payload.db.updateOne({
       collection: 'orders',
       id: order!.id,
-      data: { squareIdempotencyKey: 'another-attempt', chargingUntil: new Date(Date.now() + 60_000).toISOString() },
+      data: {
+        squareIdempotencyKey: 'another-attempt',
+        chargingUntil: new Date(Date.now() + 60_000).toISOString(),
+      },
     })
     const charges = await standin.count()
 
-    const { status, json } = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok' }, { address })
+    const { status, json } = await postOrder(
+      'pay',
+      { ...body, token: 'cnon:card-nonce-ok' },
+      { address },
+    )
     expect(status).toBe(409)
     expect(json.data.error).toMatch(/already in progress/)
     expect(await standin.count()).toBe(charges)
@@ -254,13 +345,18 @@ describe('POST /api/orders/pay', () => {
       postOrder('pay', payBody(), { address: newAddress() }),
     )
     expect(status).toBe(503)
-    expect(json.data).toMatchObject({ success: false, error: expect.stringMatching(/not available/) })
+    expect(json.data).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/not available/),
+    })
     expect(text).not.toContain('SQUARE_')
     expect(await countOrders(payload)).toBe(orders)
   })
 
   it('refuses to sell in a state missing from the fee table instead of leaving its fee unpaid', async () => {
-    const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'vermont' } } })).docs[0]!
+    const fee = (
+      await payload.find({ collection: 'state-fees', where: { slug: { equals: 'vermont' } } })
+    ).docs[0]!
     await payload.delete({ collection: 'state-fees', id: fee.id, context })
     try {
       const orders = await countOrders(payload)
@@ -268,7 +364,9 @@ describe('POST /api/orders/pay', () => {
       const body = payBody({ formationState: 'vermont', amount: 199 })
       const { status, json } = await postOrder('pay', body, { address: newAddress() })
       expect(status).toBe(503)
-      expect(json.data.error).toBe('Orders in Vermont cannot be taken right now. Please contact us.')
+      expect(json.data.error).toBe(
+        'Orders in Vermont cannot be taken right now. Please contact us.',
+      )
       expect(await countOrders(payload)).toBe(orders)
       expect(await standin.count()).toBe(charges)
     } finally {
@@ -278,18 +376,35 @@ describe('POST /api/orders/pay', () => {
   })
 
   it('completes an order of $0 without a charge (a fee set to 0 by staff)', async () => {
-    const fee = (await payload.find({ collection: 'state-fees', where: { slug: { equals: 'iowa' } } })).docs[0]!
+    const fee = (
+      await payload.find({ collection: 'state-fees', where: { slug: { equals: 'iowa' } } })
+    ).docs[0]!
     await payload.update({ collection: 'state-fees', id: fee.id, data: { nonprofit: 0 }, context })
     try {
       const charges = await standin.count()
-      const body = payBody({ clientPackage: 'free', formationState: 'iowa', designator: 'Nonprofit', expeditedFilling: false, amount: 0 })
+      const body = payBody({
+        clientPackage: 'free',
+        formationState: 'iowa',
+        designator: 'Nonprofit',
+        expeditedFilling: false,
+        amount: 0,
+      })
       const { status, json } = await postOrder('pay', body, { address: newAddress() })
       expect(status).toBe(200)
       expect(json.data.success).toBe(true)
-      expect(await storedOrder(payload, body.checkoutId)).toMatchObject({ status: 'paid', amountCents: 0, squarePaymentId: null })
+      expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
+        status: 'paid',
+        amountCents: 0,
+        squarePaymentId: null,
+      })
       expect(await standin.count()).toBe(charges)
     } finally {
-      await payload.update({ collection: 'state-fees', id: fee.id, data: { nonprofit: fee.nonprofit }, context })
+      await payload.update({
+        collection: 'state-fees',
+        id: fee.id,
+        data: { nonprofit: fee.nonprofit },
+        context,
+      })
     }
   })
 

@@ -2,7 +2,16 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testPayload } from '../helpers'
-import { clientBody, newAddress, PASSWORD, payBody, postOrder, SSN, standin, withEnv } from './helpers'
+import {
+  clientBody,
+  newAddress,
+  PASSWORD,
+  payBody,
+  postOrder,
+  SSN,
+  standin,
+  withEnv,
+} from './helpers'
 
 let payload: Payload
 const logged: string[] = []
@@ -10,7 +19,13 @@ const logged: string[] = []
 beforeAll(async () => {
   payload = await testPayload()
   const record = (...args: unknown[]) => {
-    logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a, Object.getOwnPropertyNames(a ?? {})))).join(' '))
+    logged.push(
+      args
+        .map((a) =>
+          typeof a === 'string' ? a : JSON.stringify(a, Object.getOwnPropertyNames(a ?? {})),
+        )
+        .join(' '),
+    )
   }
   for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const) {
     const original = payload.logger[level].bind(payload.logger)
@@ -51,8 +66,9 @@ describe('secrets stay out of logs and answers', () => {
     await send('pay', { ...payBody(), ssn: `${SSN}-extra`, password: 'x' })
     await send('pay', `{"password": "${PASSWORD}", "ssn": "${SSN}",`)
     await send('client', clientBody(payBody(), { amount: 0 }))
-    await withEnv({ SQUARE_LOCATION_ID: undefined, NEXT_PUBLIC_SQUARE_LOCATION_ID: undefined }, () =>
-      send('pay', payBody({ ssn: SSN })),
+    await withEnv(
+      { SQUARE_LOCATION_ID: undefined, NEXT_PUBLIC_SQUARE_LOCATION_ID: undefined },
+      () => send('pay', payBody({ ssn: SSN })),
     )
 
     expect(logged.join('\n')).toMatch(/Square did not complete the charge/)

@@ -5,7 +5,16 @@ import { settleUnsettledOrders } from '@/order/server/settle'
 import { squareSettings } from '@/order/server/square'
 
 import { testPayload } from '../helpers'
-import { clientBody, newAddress, payBody, postOrder, rest, standin, storedOrder, withEnv } from './helpers'
+import {
+  clientBody,
+  newAddress,
+  payBody,
+  postOrder,
+  rest,
+  standin,
+  storedOrder,
+  withEnv,
+} from './helpers'
 
 /**
  * A charge whose answer is lost must never lead to a second charge: whatever the network does,
@@ -24,9 +33,14 @@ afterEach(async () => {
 /** Pays with a Square that charges and then answers too late; the visitor sees 502. */
 async function payWithLateAnswer(body: ReturnType<typeof payBody>, address: string) {
   await standin.fault({ mode: 'delay', ms: 2500 })
-  const late = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () => postOrder('pay', body, { address }))
+  const late = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () =>
+    postOrder('pay', body, { address }),
+  )
   expect(late.status).toBe(502)
-  expect(await storedOrder(payload, body.checkoutId)).toMatchObject({ status: 'payment_unknown', declineCode: 'TIMEOUT' })
+  expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
+    status: 'payment_unknown',
+    declineCode: 'TIMEOUT',
+  })
 }
 
 describe('an unanswered charge is settled before any new charge', () => {
@@ -38,12 +52,18 @@ describe('an unanswered charge is settled before any new charge', () => {
     expect(await standin.count()).toBe(charges + 1) // Square did charge the first card
 
     // The wizard makes a new token for the second press of Pay.
-    const again = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok-second' }, { address })
+    const again = await postOrder(
+      'pay',
+      { ...body, token: 'cnon:card-nonce-ok-second' },
+      { address },
+    )
     expect(again.status).toBe(200)
     const order = await storedOrder(payload, body.checkoutId)
     const { payments } = await standin.charges()
     expect(order?.status).toBe('paid')
-    expect(order?.squarePaymentId).toBe(payments.find((p) => p.reference_id === String(order?.id))?.id)
+    expect(order?.squarePaymentId).toBe(
+      payments.find((p) => p.reference_id === String(order?.id))?.id,
+    )
     expect(payments.filter((p) => p.reference_id === String(order?.id))).toHaveLength(1)
     expect(await standin.count()).toBe(charges + 1)
   })
@@ -75,7 +95,10 @@ describe('an unanswered charge is settled before any new charge', () => {
       postOrder('pay', { ...body, token: 'cnon:card-nonce-ok-d' }, { address }),
     )
     expect(status).toBe(502)
-    expect(json.data).toMatchObject({ code: 'PAYMENT_UNKNOWN', error: expect.stringMatching(/not be charged twice/) })
+    expect(json.data).toMatchObject({
+      code: 'PAYMENT_UNKNOWN',
+      error: expect.stringMatching(/not be charged twice/),
+    })
     expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
       status: 'payment_unknown',
       squareSourceId: 'cnon:card-nonce-ok-c',
@@ -112,7 +135,9 @@ describe('an unanswered charge is settled before any new charge', () => {
     const address = newAddress()
     const body = payBody({ token: 'cnon:card-nonce-ok-g' })
     await standin.fault({ mode: 'hang' })
-    const lost = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () => postOrder('pay', body, { address }))
+    const lost = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () =>
+      postOrder('pay', body, { address }),
+    )
     expect(lost.status).toBe(502)
     const charges = await standin.count()
 
@@ -132,7 +157,10 @@ describe('an unanswered charge is settled before any new charge', () => {
 
     const again = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok-i' }, { address })
     expect(again.status).toBe(200)
-    expect(await storedOrder(payload, body.checkoutId)).toMatchObject({ status: 'paid', declinedAttempts: 1 })
+    expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
+      status: 'paid',
+      declinedAttempts: 1,
+    })
     expect(await standin.count()).toBe(charges + 1)
   })
 
@@ -165,7 +193,9 @@ describe('an unanswered charge is settled before any new charge', () => {
     const order = await storedOrder(payload, body.checkoutId)
     const { payments } = await standin.charges()
     expect(order?.status).toBe('paid')
-    expect(order?.squarePaymentId).toBe(payments.find((p) => p.reference_id === String(order?.id))?.id)
+    expect(order?.squarePaymentId).toBe(
+      payments.find((p) => p.reference_id === String(order?.id))?.id,
+    )
     expect(await standin.count()).toBe(charges)
   })
 

@@ -20,42 +20,51 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
   return error
 }
 
-describe.skipIf(!isRoot)('placing the cluster for the postgres user (as root only: otherwise PostgreSQL runs as the user itself)', () => {
-  let closed: string
-  beforeAll(() => {
-    closed = mkdtempSync(path.join(tmpdir(), 'closed-')) // mode 700, like /root
-  })
-  afterAll(() => rmSync(closed, { recursive: true, force: true }))
+describe.skipIf(!isRoot)(
+  'placing the cluster for the postgres user (as root only: otherwise PostgreSQL runs as the user itself)',
+  () => {
+    let closed: string
+    beforeAll(() => {
+      closed = mkdtempSync(path.join(tmpdir(), 'closed-')) // mode 700, like /root
+    })
+    afterAll(() => rmSync(closed, { recursive: true, force: true }))
 
-  const request = async (dir: string, home: string) => ({
-    dir,
-    home,
-    installation: await packagedInstallation(),
-    account: postgresAccount()!,
-    inUse: () => false,
-  })
+    const request = async (dir: string, home: string) => ({
+      dir,
+      home,
+      installation: await packagedInstallation(),
+      account: postgresAccount()!,
+      inUse: () => false,
+    })
 
-  it('says in one line what to do when a link leads into a folder the postgres user cannot enter', async () => {
-    const dir = path.join(closed, 'linked', '.data', 'postgres')
-    mkdirSync(path.join(closed, 'elsewhere'))
-    mkdirSync(path.dirname(dir), { recursive: true })
-    symlinkSync(path.join(closed, 'elsewhere'), dir)
+    it('says in one line what to do when a link leads into a folder the postgres user cannot enter', async () => {
+      const dir = path.join(closed, 'linked', '.data', 'postgres')
+      mkdirSync(path.join(closed, 'elsewhere'))
+      mkdirSync(path.dirname(dir), { recursive: true })
+      symlinkSync(path.join(closed, 'elsewhere'), dir)
 
-    const error = await failure(placeForAccount(await request(dir, path.join(closed, 'unused'))))
-    expect(error).toBeInstanceOf(DatabaseSetupError)
-    expect(error.message).not.toContain('\n')
-    expect(error.message).toContain(`The postgres user cannot enter ${closed}`)
-    expect(error.message).toContain('DATABASE_URL')
-  })
+      const error = await failure(placeForAccount(await request(dir, path.join(closed, 'unused'))))
+      expect(error).toBeInstanceOf(DatabaseSetupError)
+      expect(error.message).not.toContain('\n')
+      expect(error.message).toContain(`The postgres user cannot enter ${closed}`)
+      expect(error.message).toContain('DATABASE_URL')
+    })
 
-  it('says in one line what to do when no place can be made for the cluster', async () => {
-    const dir = path.join(closed, 'site', '.data', 'postgres')
-    mkdirSync(path.dirname(dir), { recursive: true })
+    it('says in one line what to do when no place can be made for the cluster', async () => {
+      const dir = path.join(closed, 'site', '.data', 'postgres')
+      mkdirSync(path.dirname(dir), { recursive: true })
 
-    const error = await failure(placeForAccount(await request(dir, '/dev/null/embedded-postgres')))
-    expect(error).toBeInstanceOf(DatabaseSetupError)
-    expect(error.message).not.toContain('\n')
-    expect(error.message).toMatch(/placing the embedded database in \/dev\/null\/embedded-postgres\/\w+\/data failed \(ENOTDIR/)
-    expect(error.message).toContain('move the checkout to a folder other users can enter, or set DATABASE_URL')
-  })
-})
+      const error = await failure(
+        placeForAccount(await request(dir, '/dev/null/embedded-postgres')),
+      )
+      expect(error).toBeInstanceOf(DatabaseSetupError)
+      expect(error.message).not.toContain('\n')
+      expect(error.message).toMatch(
+        /placing the embedded database in \/dev\/null\/embedded-postgres\/\w+\/data failed \(ENOTDIR/,
+      )
+      expect(error.message).toContain(
+        'move the checkout to a folder other users can enter, or set DATABASE_URL',
+      )
+    })
+  },
+)

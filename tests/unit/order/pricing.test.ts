@@ -18,7 +18,8 @@ const table: StateFeeTable = {
 }
 
 const total = (choices: PricingChoices) => priceOrder(choices, table).total
-const labels = (choices: PricingChoices) => priceOrder(choices, table).lines.map((l) => `${l.label} ${l.amount}`)
+const labels = (choices: PricingChoices) =>
+  priceOrder(choices, table).lines.map((l) => `${l.label} ${l.amount}`)
 
 describe('starting totals (spec §2, §9)', () => {
   it('starts free at 0, popular at 199, standard at 299 before a state is chosen', () => {
@@ -38,7 +39,10 @@ describe('starting totals (spec §2, §9)', () => {
       'State Filling Fee 0',
       'Expedited Filling 50',
     ])
-    expect(labels({ clientPackage: 'free' }).slice(0, 2)).toEqual(['Free Package 0', 'State Filling Fee 0'])
+    expect(labels({ clientPackage: 'free' }).slice(0, 2)).toEqual([
+      'Free Package 0',
+      'State Filling Fee 0',
+    ])
   })
 
   it('lists the included items at $0 on every package', () => {
@@ -58,7 +62,12 @@ describe('starting totals (spec §2, §9)', () => {
 
   it('gives every line a distinct key and sums the lines to the total', () => {
     const price = priceOrder(
-      { clientPackage: 'popular', formationState: 'nevada', designator: 'LLC', businessLicense: true },
+      {
+        clientPackage: 'popular',
+        formationState: 'nevada',
+        designator: 'LLC',
+        businessLicense: true,
+      },
       table,
     )
     expect(new Set(price.lines.map((l) => l.key)).size).toBe(price.lines.length)
@@ -71,8 +80,12 @@ describe('expedited filing (spec §4)', () => {
   it('adds 50 on the free package and takes it off again', () => {
     expect(total({ clientPackage: 'free', expeditedFilling: true })).toBe(EXPEDITED_FILING_FEE)
     expect(total({ clientPackage: 'free', expeditedFilling: false })).toBe(0)
-    expect(labels({ clientPackage: 'free', expeditedFilling: true })).toContain('Expedited Filling 50')
-    expect(labels({ clientPackage: 'free', expeditedFilling: false }).join()).not.toContain('Expedited')
+    expect(labels({ clientPackage: 'free', expeditedFilling: true })).toContain(
+      'Expedited Filling 50',
+    )
+    expect(labels({ clientPackage: 'free', expeditedFilling: false }).join()).not.toContain(
+      'Expedited',
+    )
   })
 
   it('on /popular: standard filing gives 149, expedited again restores 199', () => {
@@ -94,7 +107,11 @@ describe('expedited filing (spec §4)', () => {
   })
 
   it('keeps the state fee through expedited changes', () => {
-    const base = { clientPackage: 'popular', formationState: 'delaware', designator: 'LLC' } as const
+    const base = {
+      clientPackage: 'popular',
+      formationState: 'delaware',
+      designator: 'LLC',
+    } as const
     expect(total(base)).toBe(199 + 90)
     expect(total({ ...base, expeditedFilling: false })).toBe(149 + 90)
     expect(total({ ...base, expeditedFilling: true })).toBe(199 + 90)
@@ -106,12 +123,18 @@ describe('business license (spec §4)', () => {
     expect(total({ clientPackage: 'free', businessLicense: true })).toBe(BUSINESS_LICENSE_FEE)
     expect(total({ clientPackage: 'free', businessLicense: false })).toBe(0)
     expect(total({ clientPackage: 'popular', businessLicense: true })).toBe(199 + 99)
-    expect(labels({ clientPackage: 'free', businessLicense: true })).toContain('Business License 99')
+    expect(labels({ clientPackage: 'free', businessLicense: true })).toContain(
+      'Business License 99',
+    )
   })
 
   it('combines with expedited filing', () => {
-    expect(total({ clientPackage: 'free', businessLicense: true, expeditedFilling: true })).toBe(149)
-    expect(total({ clientPackage: 'popular', businessLicense: true, expeditedFilling: false })).toBe(149 + 99)
+    expect(total({ clientPackage: 'free', businessLicense: true, expeditedFilling: true })).toBe(
+      149,
+    )
+    expect(
+      total({ clientPackage: 'popular', businessLicense: true, expeditedFilling: false }),
+    ).toBe(149 + 99)
   })
 })
 
@@ -148,9 +171,9 @@ describe('state fee (spec §3, §4)', () => {
   })
 
   it('shows the fee as the "State Filling Fee" line', () => {
-    expect(labels({ clientPackage: 'free', formationState: 'alabama', designator: 'Nonprofit' })[1]).toBe(
-      'State Filling Fee 100',
-    )
+    expect(
+      labels({ clientPackage: 'free', formationState: 'alabama', designator: 'Nonprofit' })[1],
+    ).toBe('State Filling Fee 100')
   })
 })
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientRequestSchema, fieldProblems, orderDetailsSchema, payRequestSchema } from '@/order/schema'
+import {
+  clientRequestSchema,
+  fieldProblems,
+  orderDetailsSchema,
+  payRequestSchema,
+} from '@/order/schema'
 import { US_STATES } from '@/order/states'
 
 const order = {
@@ -83,7 +88,9 @@ describe('order schema', () => {
     expect(problems(orderDetailsSchema, { ...order, formationState: 'New York' })).toEqual([
       'formationState: Unknown state "New York"',
     ])
-    expect(problems(orderDetailsSchema, { ...order, formationState: 'constructor' })).toHaveLength(1)
+    expect(problems(orderDetailsSchema, { ...order, formationState: 'constructor' })).toHaveLength(
+      1,
+    )
   })
 
   it('names each missing field', () => {
@@ -102,7 +109,13 @@ describe('order schema', () => {
 
   it('refuses wrong types with the field named', () => {
     expect(
-      problems(orderDetailsSchema, { ...order, llcname: 42, expeditedFilling: 'yes', ssn: 123456789, total: '199' }),
+      problems(orderDetailsSchema, {
+        ...order,
+        llcname: 42,
+        expeditedFilling: 'yes',
+        ssn: 123456789,
+        total: '199',
+      }),
     ).toEqual([
       'llcname: Expected text',
       'expeditedFilling: Expected true, false or null',
@@ -112,7 +125,9 @@ describe('order schema', () => {
   })
 
   it('requires an LLC name with the spec message, a real email and an 8-character password', () => {
-    expect(problems(orderDetailsSchema, { ...order, llcname: '   ' })).toEqual(['llcname: LLC Name is required.'])
+    expect(problems(orderDetailsSchema, { ...order, llcname: '   ' })).toEqual([
+      'llcname: LLC Name is required.',
+    ])
     expect(problems(orderDetailsSchema, { ...order, email: 'not-an-email' })).toEqual([
       'email: Enter a valid email address, like name@example.com',
     ])
@@ -122,7 +137,13 @@ describe('order schema', () => {
   })
 
   it('takes phone numbers as people write them and refuses what cannot be dialled', () => {
-    for (const phone of ['(302) 555-0100', '302.555.0100', '1 302 555 0100', '+44 20 7946 0958', '+1 (302) 555-0100']) {
+    for (const phone of [
+      '(302) 555-0100',
+      '302.555.0100',
+      '1 302 555 0100',
+      '+44 20 7946 0958',
+      '+1 (302) 555-0100',
+    ]) {
       expect(problems(orderDetailsSchema, { ...order, phone }), phone).toEqual([])
     }
     for (const phone of ['555-0100', '302 555 01000', 'call me', '+12', '302-555-0100 ext 4']) {
@@ -134,7 +155,11 @@ describe('order schema', () => {
 
   it('never echoes a password or an SSN in its messages', () => {
     const secret = 'hunter2'
-    const messages = problems(orderDetailsSchema, { ...order, password: secret, ssn: '99-999-99' }).join('\n')
+    const messages = problems(orderDetailsSchema, {
+      ...order,
+      password: secret,
+      ssn: '99-999-99',
+    }).join('\n')
     expect(messages).not.toContain(secret)
     expect(messages).not.toContain('99-999-99')
     expect(messages).toContain('ssn: Expected 9 digits')
@@ -147,12 +172,17 @@ describe('order schema', () => {
 
 describe('pay and client requests', () => {
   it('pay needs the checkout id, the card token and the amount shown', () => {
-    expect(problems(payRequestSchema, { ...order, ...checkout, token: 'cnon:card-nonce-ok' })).toEqual([])
-    expect(problems(payRequestSchema, order)).toEqual(['checkoutId: Required', 'amount: Required', 'token: Required'])
-    expect(problems(payRequestSchema, { ...order, ...checkout, checkoutId: 'abc', token: '' })).toEqual([
-      'checkoutId: Expected the checkout id (a UUID)',
+    expect(
+      problems(payRequestSchema, { ...order, ...checkout, token: 'cnon:card-nonce-ok' }),
+    ).toEqual([])
+    expect(problems(payRequestSchema, order)).toEqual([
+      'checkoutId: Required',
+      'amount: Required',
       'token: Required',
     ])
+    expect(
+      problems(payRequestSchema, { ...order, ...checkout, checkoutId: 'abc', token: '' }),
+    ).toEqual(['checkoutId: Expected the checkout id (a UUID)', 'token: Required'])
     expect(problems(payRequestSchema, { ...order, ...checkout, amount: -5, token: 't' })).toEqual([
       'amount: Expected 0 or more',
     ])

@@ -27,11 +27,21 @@ describe('reading the request body', () => {
   })
 
   it('refuses malformed JSON, non-objects and empty bodies with 400', async () => {
-    expect(await problemOf(readJsonObject(request('{"a":')))).toBe('400 Request body is not valid JSON')
-    expect(await problemOf(readJsonObject(request('[1,2]')))).toBe('400 Request body must be a JSON object')
-    expect(await problemOf(readJsonObject(request('null')))).toBe('400 Request body must be a JSON object')
-    expect(await problemOf(readJsonObject(request(null)))).toBe('400 Request body is empty: expected a JSON object')
-    expect(await problemOf(readJsonObject(request('')))).toBe('400 Request body is empty: expected a JSON object')
+    expect(await problemOf(readJsonObject(request('{"a":')))).toBe(
+      '400 Request body is not valid JSON',
+    )
+    expect(await problemOf(readJsonObject(request('[1,2]')))).toBe(
+      '400 Request body must be a JSON object',
+    )
+    expect(await problemOf(readJsonObject(request('null')))).toBe(
+      '400 Request body must be a JSON object',
+    )
+    expect(await problemOf(readJsonObject(request(null)))).toBe(
+      '400 Request body is empty: expected a JSON object',
+    )
+    expect(await problemOf(readJsonObject(request('')))).toBe(
+      '400 Request body is empty: expected a JSON object',
+    )
     expect(await problemOf(readJsonObject(request(new Uint8Array([0x7b, 0xff, 0x7d]))))).toBe(
       '400 Request body is not valid JSON',
     )
@@ -39,21 +49,30 @@ describe('reading the request body', () => {
 
   it('refuses bodies over 100 KB with 413, whether declared or streamed', async () => {
     const big = JSON.stringify({ llcname: 'x'.repeat(MAX_BODY_BYTES) })
-    expect(await problemOf(readJsonObject(request(big)))).toBe('413 Request body is larger than 100 KB')
+    expect(await problemOf(readJsonObject(request(big)))).toBe(
+      '413 Request body is larger than 100 KB',
+    )
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(10_000)))
+        for (let i = 0; i < 20; i++)
+          controller.enqueue(new TextEncoder().encode('x'.repeat(10_000)))
         controller.close()
       },
     })
-    const streamed = new Request('http://localhost/x', { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
+    const streamed = new Request('http://localhost/x', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(await problemOf(readJsonObject(streamed))).toBe('413 Request body is larger than 100 KB')
   })
 })
 
 describe('client address', () => {
   it('behind one trusted proxy, takes the address that proxy appended', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.1' }), 1)).toBe('10.0.0.1')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.1' }), 1)).toBe(
+      '10.0.0.1',
+    )
     expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }), 1)).toBe('203.0.113.9')
     expect(clientAddress(new Headers(), 1)).toBe('unknown')
   })
@@ -65,7 +84,10 @@ describe('client address', () => {
   })
 
   it('with no proxy, never reads X-Forwarded-For: only the socket address the server stamped', () => {
-    const stamped = new Headers({ 'x-forwarded-for': '6.6.6.6', [SOCKET_ADDRESS_HEADER]: socketAddressStamp('127.0.0.1') })
+    const stamped = new Headers({
+      'x-forwarded-for': '6.6.6.6',
+      [SOCKET_ADDRESS_HEADER]: socketAddressStamp('127.0.0.1'),
+    })
     expect(clientAddress(stamped, 0)).toBe('127.0.0.1')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6' }), 0)).toBe('unknown')
     // A client writing the stamp's header itself does not know the server's secret.
@@ -126,19 +148,34 @@ describe('Square idempotency key', () => {
 describe('Square settings', () => {
   it('reads the environment and picks the API host', () => {
     const base = { SQUARE_ACCESS_TOKEN: 'token', SQUARE_LOCATION_ID: 'L1' }
-    expect(squareSettings(base)).toMatchObject({ baseUrl: 'https://connect.squareupsandbox.com', locationId: 'L1' })
-    expect(squareSettings({ ...base, SQUARE_ENVIRONMENT: 'production' }).baseUrl).toBe('https://connect.squareup.com')
-    expect(squareSettings({ ...base, SQUARE_BASE_URL: 'http://127.0.0.1:4010' }).baseUrl).toBe('http://127.0.0.1:4010')
-    expect(squareSettings({ SQUARE_ACCESS_TOKEN: 't', NEXT_PUBLIC_SQUARE_LOCATION_ID: 'L2' }).locationId).toBe('L2')
+    expect(squareSettings(base)).toMatchObject({
+      baseUrl: 'https://connect.squareupsandbox.com',
+      locationId: 'L1',
+    })
+    expect(squareSettings({ ...base, SQUARE_ENVIRONMENT: 'production' }).baseUrl).toBe(
+      'https://connect.squareup.com',
+    )
+    expect(squareSettings({ ...base, SQUARE_BASE_URL: 'http://127.0.0.1:4010' }).baseUrl).toBe(
+      'http://127.0.0.1:4010',
+    )
+    expect(
+      squareSettings({ SQUARE_ACCESS_TOKEN: 't', NEXT_PUBLIC_SQUARE_LOCATION_ID: 'L2' }).locationId,
+    ).toBe('L2')
     expect(squareSettings(base).timeoutMs).toBe(10_000)
     expect(squareSettings({ ...base, SQUARE_TIMEOUT_MS: '1500' }).timeoutMs).toBe(1500)
   })
 
   it('names what is missing, never the values', () => {
     expect(() => squareSettings({})).toThrow(/SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID/)
-    expect(() => squareSettings({ SQUARE_ACCESS_TOKEN: 'secret-token' })).toThrow(/^(?!.*secret-token).*SQUARE_LOCATION_ID/)
-    expect(() => squareSettings({ SQUARE_ACCESS_TOKEN: 't', SQUARE_LOCATION_ID: 'L', SQUARE_ENVIRONMENT: 'live' })).toThrow(
-      /sandbox" or "production/,
+    expect(() => squareSettings({ SQUARE_ACCESS_TOKEN: 'secret-token' })).toThrow(
+      /^(?!.*secret-token).*SQUARE_LOCATION_ID/,
     )
+    expect(() =>
+      squareSettings({
+        SQUARE_ACCESS_TOKEN: 't',
+        SQUARE_LOCATION_ID: 'L',
+        SQUARE_ENVIRONMENT: 'live',
+      }),
+    ).toThrow(/sandbox" or "production/)
   })
 })

@@ -16,7 +16,13 @@ const values: WizardValues = {
   businessLicense: false,
   password: 'correct horse battery',
 }
-const order = { values, checkoutId: '5b0c2b4e-6a51-4c8e-9f0e-0d6f7a9b1c2d', token: 'cnon:card-nonce-ok', amount: 90, stateFee: 90 }
+const order = {
+  values,
+  checkoutId: '5b0c2b4e-6a51-4c8e-9f0e-0d6f7a9b1c2d',
+  token: 'cnon:card-nonce-ok',
+  amount: 90,
+  stateFee: 90,
+}
 
 type Call = { path: string; body: Record<string, unknown> }
 
@@ -40,7 +46,12 @@ describe('submitOrder', () => {
     })
     expect(await submitOrder(order, fetcher)).toEqual({ ok: true, orderId: 7 })
     expect(calls.map((call) => call.path)).toEqual(['/api/v1/pay', '/api/v1/client'])
-    expect(calls[0]!.body).toMatchObject({ ...values, token: order.token, amount: 90, checkoutId: order.checkoutId })
+    expect(calls[0]!.body).toMatchObject({
+      ...values,
+      token: order.token,
+      amount: 90,
+      checkoutId: order.checkoutId,
+    })
     expect(calls[1]!.body).toMatchObject({ ...values, amount: 90, total: 90, stateFee: 90 })
     expect(calls[1]!.body).not.toHaveProperty('token')
   })
@@ -49,19 +60,32 @@ describe('submitOrder', () => {
     const { calls, fetcher } = fakeFetch({
       '/api/v1/pay': json(402, { data: { success: false, error: 'The card was declined.' } }),
     })
-    expect(await submitOrder(order, fetcher)).toEqual({ ok: false, title: PAY_FAILED, description: 'The card was declined.', priceChanged: false })
+    expect(await submitOrder(order, fetcher)).toEqual({
+      ok: false,
+      title: PAY_FAILED,
+      description: 'The card was declined.',
+      priceChanged: false,
+    })
     expect(calls).toHaveLength(1)
   })
 
   it('says when the server priced the order differently, so the wizard can fetch current fees', async () => {
     const { fetcher } = fakeFetch({
-      '/api/v1/pay': json(409, { data: { success: false, error: 'The total of this order is $100, not $90.', total: 100 } }),
+      '/api/v1/pay': json(409, {
+        data: { success: false, error: 'The total of this order is $100, not $90.', total: 100 },
+      }),
     })
-    expect(await submitOrder(order, fetcher)).toMatchObject({ ok: false, title: PAY_FAILED, priceChanged: true })
+    expect(await submitOrder(order, fetcher)).toMatchObject({
+      ok: false,
+      title: PAY_FAILED,
+      priceChanged: true,
+    })
   })
 
   it('treats an answer that is not JSON as a failed payment', async () => {
-    const { fetcher } = fakeFetch({ '/api/v1/pay': () => new Response('<html>Bad gateway</html>', { status: 502 }) })
+    const { fetcher } = fakeFetch({
+      '/api/v1/pay': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    })
     expect(await submitOrder(order, fetcher)).toMatchObject({ ok: false, title: PAY_FAILED })
   })
 
@@ -86,9 +110,17 @@ describe('fetchStateFees', () => {
     const paths: string[] = []
     const answering = (async (path: string) => {
       paths.push(path)
-      return Response.json({ docs: [{ id: 8, slug: 'delaware', name: 'Delaware', llc: 100, corporation: 89, nonprofit: 89 }] })
+      return Response.json({
+        docs: [
+          { id: 8, slug: 'delaware', name: 'Delaware', llc: 100, corporation: 89, nonprofit: 89 },
+        ],
+      })
     }) as typeof fetch
-    expect(await fetchStateFees('delaware', answering)).toEqual({ llc: 100, corporation: 89, nonprofit: 89 })
+    expect(await fetchStateFees('delaware', answering)).toEqual({
+      llc: 100,
+      corporation: 89,
+      nonprofit: 89,
+    })
     expect(paths).toEqual(['/api/state-fees?where[slug][equals]=delaware&limit=1&depth=0'])
   })
 

@@ -4,7 +4,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import type { Page } from '@/payload-types'
 import { pathForSlug } from '@/utilities/paths'
 
-const pathsOf = (page: Pick<Page, 'slug' | 'aliases'>) => [page.slug, ...(page.aliases ?? [])].map(pathForSlug)
+const pathsOf = (page: Pick<Page, 'slug' | 'aliases'>) =>
+  [page.slug, ...(page.aliases ?? [])].map(pathForSlug)
 
 /** Every cached page, header and footer included: links to a page follow it by reference. */
 const revalidateEverything = () => revalidatePath('/', 'layout')

@@ -33,8 +33,8 @@ export function BillingStep({ cardContainer, cardState, cardErrors }: Props) {
         {cardState === 'loading' && <p className={styles.hint}>Loading the secure card form…</p>}
         {cardState === 'unavailable' && (
           <p className={styles.error} role="alert">
-            Card payment is unavailable right now. Your order details are saved on this device: please try again later or
-            contact us.
+            Card payment is unavailable right now. Your order details are saved on this device:
+            please try again later or contact us.
           </p>
         )}
         {cardErrors.length > 0 && (
@@ -45,7 +45,9 @@ export function BillingStep({ cardContainer, cardState, cardErrors }: Props) {
           </ul>
         )}
       </div>
-      <p className={styles.hint}>Payments are processed by Square. Your card number never reaches our servers.</p>
+      <p className={styles.hint}>
+        Payments are processed by Square. Your card number never reaches our servers.
+      </p>
     </>
   )
 }

@@ -9,8 +9,18 @@ const designatorOptions = DESIGNATORS.map((value) => ({ value, label: DESIGNATOR
 export function CompanyStep({ states }: { states: StateOption[] }) {
   return (
     <>
-      <TextField name="llcname" label="LLC Name" autoComplete="organization" hint="The name you want to register, without the designator." />
-      <SelectField name="designator" label="Designator" placeholder="Choose a designator" options={designatorOptions} />
+      <TextField
+        name="llcname"
+        label="LLC Name"
+        autoComplete="organization"
+        hint="The name you want to register, without the designator."
+      />
+      <SelectField
+        name="designator"
+        label="Designator"
+        placeholder="Choose a designator"
+        options={designatorOptions}
+      />
       <SelectField
         name="formationState"
         label="Formation State"

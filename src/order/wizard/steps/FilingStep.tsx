@@ -58,7 +58,9 @@ export function FilingStep() {
                 </label>
               ))}
             </div>
-            <p className={styles.hint}>Estimates count from today. A typical state filing takes 3 weeks.</p>
+            <p className={styles.hint}>
+              Estimates count from today. A typical state filing takes 3 weeks.
+            </p>
           </fieldset>
         )}
       />

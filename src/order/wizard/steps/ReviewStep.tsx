@@ -10,7 +10,13 @@ import styles from '../wizard.module.css'
 
 type Section = { title: string; step: number; rows: [string, string][] }
 
-export function ReviewStep({ states, onEdit }: { states: StateOption[]; onEdit: (step: number) => void }) {
+export function ReviewStep({
+  states,
+  onEdit,
+}: {
+  states: StateOption[]
+  onEdit: (step: number) => void
+}) {
   const { control } = useFormContext<WizardInput>()
   const order = useWatch({ control })
   const stateName = states.find((state) => state.slug === order.formationState)?.name ?? '—'
@@ -50,10 +56,18 @@ export function ReviewStep({ states, onEdit }: { states: StateOption[]; onEdit: 
     <>
       <div className={styles.review}>
         {sections.map((section) => (
-          <section key={section.title} className={styles.reviewSection} aria-labelledby={`review-${section.step}`}>
+          <section
+            key={section.title}
+            className={styles.reviewSection}
+            aria-labelledby={`review-${section.step}`}
+          >
             <div className={styles.reviewHead}>
               <h3 id={`review-${section.step}`}>{section.title}</h3>
-              <button type="button" className={styles.linkButton} onClick={() => onEdit(section.step)}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => onEdit(section.step)}
+              >
                 Edit <span className="visually-hidden">{section.title.toLowerCase()}</span>
               </button>
             </div>
@@ -69,7 +83,14 @@ export function ReviewStep({ states, onEdit }: { states: StateOption[]; onEdit: 
         ))}
       </div>
       {/* Lets password managers save the new password under the portal login, the email. */}
-      <input type="email" name="username" autoComplete="username" value={order.email ?? ''} readOnly hidden />
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={order.email ?? ''}
+        readOnly
+        hidden
+      />
       <PasswordField
         label="Password"
         hint="For your customer portal account, where you follow your filing. At least 8 characters."

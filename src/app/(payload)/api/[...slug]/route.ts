@@ -1,7 +1,14 @@
 /* Payload REST API, as Payload generates it; each handler wrapped by guardApiRoute (body limit). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import {
+  REST_DELETE,
+  REST_GET,
+  REST_OPTIONS,
+  REST_PATCH,
+  REST_POST,
+  REST_PUT,
+} from '@payloadcms/next/routes'
 
 import { guardApiRoute } from '@/api/guardApiRoute'
 
