@@ -132,6 +132,13 @@ const squareError = (
   body: { errors: [{ category, code, detail, ...(field ? { field } : {}) }] },
 })
 
+const UNAUTHORIZED = squareError(
+  401,
+  'AUTHENTICATION_ERROR',
+  'UNAUTHORIZED',
+  'This request could not be authorized.',
+)
+
 const newId = () => randomBytes(16).toString('base64url').replace(/[-_]/g, 'X').slice(0, 22)
 
 /** Key order must not matter when comparing two requests for the same idempotency key. */
@@ -334,20 +341,15 @@ export async function startSquareStandin({
     return undefined
   }
 
-  async function createPayment(req: IncomingMessage, res: ServerResponse) {
+  /** A bearer token, and the configured one when the stand-in was given one. */
+  function authorized(req: IncomingMessage): boolean {
     const auth = req.headers.authorization ?? ''
     const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : ''
-    if (!token || (accessToken && token !== accessToken)) {
-      return send(
-        res,
-        squareError(
-          401,
-          'AUTHENTICATION_ERROR',
-          'UNAUTHORIZED',
-          'This request could not be authorized.',
-        ),
-      )
-    }
+    return Boolean(token) && (!accessToken || token === accessToken)
+  }
+
+  async function createPayment(req: IncomingMessage, res: ServerResponse) {
+    if (!authorized(req)) return send(res, UNAUTHORIZED)
     let body: Json
     try {
       body = JSON.parse(await readBody(req)) as Json
@@ -424,18 +426,7 @@ export async function startSquareStandin({
 
   /** GET /v2/payments: the location's completed payments since begin_time, oldest first, paged. */
   function listPayments(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
-    const auth = req.headers.authorization ?? ''
-    if (!auth.startsWith('Bearer ') || (accessToken && auth.slice(7).trim() !== accessToken)) {
-      return send(
-        res,
-        squareError(
-          401,
-          'AUTHENTICATION_ERROR',
-          'UNAUTHORIZED',
-          'This request could not be authorized.',
-        ),
-      )
-    }
+    if (!authorized(req)) return send(res, UNAUTHORIZED)
     const fault = faults.shift()
     if (fault?.mode === 'error')
       return send(

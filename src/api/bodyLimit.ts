@@ -37,7 +37,8 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
   })().catch(() => undefined)
 }
 
-async function readAtMost(
+/** The body's bytes, or BodyTooLarge once more than `maxBytes` arrived (the rest is drained). */
+export async function readAtMost(
   body: ReadableStream<Uint8Array>,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+
+import { BodyTooLarge, readAtMost } from '@/api/bodyLimit'
 import type * as z from 'zod/mini'
 
 import { type FieldProblem, fieldProblems } from '../schema'
@@ -19,29 +21,6 @@ export class RequestProblem extends Error {
 
 type BodySource = { headers: Headers; body?: ReadableStream<Uint8Array> | null }
 
-async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      throw tooLarge(maxBytes)
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 const tooLarge = (maxBytes: number) =>
   new RequestProblem(413, `Request body is larger than ${Math.round(maxBytes / 1024)} KB`)
 
@@ -54,7 +33,9 @@ export async function readJsonObject(
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes)
   if (!req.body) throw new RequestProblem(400, 'Request body is empty: expected a JSON object')
 
-  const bytes = await readCapped(req.body, maxBytes)
+  const bytes = await readAtMost(req.body, maxBytes).catch((error: unknown) => {
+    throw error instanceof BodyTooLarge ? tooLarge(maxBytes) : error
+  })
   if (bytes.byteLength === 0)
     throw new RequestProblem(400, 'Request body is empty: expected a JSON object')
   let value: unknown
