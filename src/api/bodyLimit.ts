@@ -21,7 +21,7 @@ export class BodyTooLarge extends Error {
  * Multipart bodies are uploads: Payload streams them and applies its own limits (the config's
  * `upload.limits`), so only they may be larger.
  */
-const isUpload = (request: Request): boolean =>
+export const isMultipart = (request: Request): boolean =>
   (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
 
 /** Reads the rest of a refused body in the background, keeping none of it. */
@@ -73,7 +73,7 @@ export async function withinBodyLimit(
   request: Request,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<Request> {
-  if (!request.body || isUpload(request)) return request
+  if (!request.body || isMultipart(request)) return request
   const declared = request.headers.get('content-length')
   if (declared !== null) {
     if (Number(declared) <= maxBytes) return request

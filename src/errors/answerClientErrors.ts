@@ -24,6 +24,21 @@ const invalidValue = (code: string): string =>
 
 const shown = (id: string): string => (id.length > 40 ? `${id.slice(0, 40)}…` : id)
 
+const MALFORMED_WHERE =
+  'The where clause is malformed: each condition is where[field][operator]=value, with an operator its field supports (equals, in, like, contains, exists…).'
+
+const hasWhereClause = (req: { searchParams?: URLSearchParams }): boolean =>
+  [...(req.searchParams?.keys() ?? [])].some((key) => key === 'where' || key.startsWith('where['))
+
+/**
+ * Payload builds a query from the `where` parameter as given: an operator its field lacks, or a
+ * shape it does not expect, fails while building (a TypeError, a SyntaxError) or in PostgreSQL
+ * (class 42: no such operator or function for that type). With a where clause in the request,
+ * that is the caller's query, not our fault.
+ */
+const isMalformedQuery = (error: unknown, code: string | null): boolean =>
+  error instanceof TypeError || error instanceof SyntaxError || !!code?.startsWith('42')
+
 /** What Payload answers when it cannot tell an error's message (see below). */
 const UNKNOWN_ERROR = 'An unknown error occurred.'
 
@@ -37,6 +52,9 @@ const UNKNOWN_ERROR = 'An unknown error occurred.'
  */
 export const answerClientErrors: AfterErrorHook = ({ error, graphqlResult, req, result }) => {
   const code = databaseErrorCode(error)
+  if (!graphqlResult && hasWhereClause(req) && isMalformedQuery(error, code)) {
+    return { status: 400, response: { errors: [{ message: MALFORMED_WHERE }] } }
+  }
   if (isDataException(code)) {
     if (graphqlResult) {
       const extensions = { ...graphqlResult.extensions, statusCode: 400 }
@@ -50,6 +68,15 @@ export const answerClientErrors: AfterErrorHook = ({ error, graphqlResult, req, 
       }
     }
     return { status: 400, response: { errors: [{ message: invalidValue(code) }] } }
+  }
+
+  // A client error whose own status does not say so (a malformed multipart body).
+  const status = clientErrorStatus(error)
+  if (status && !graphqlResult && (error as { status?: unknown }).status !== status) {
+    return {
+      status,
+      response: { errors: [{ message: `Request body is malformed: ${error.message}` }] },
+    }
   }
 
   const unnamed = result?.errors?.length === 1 && result.errors[0].message === UNKNOWN_ERROR

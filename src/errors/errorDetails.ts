@@ -26,10 +26,19 @@ function* chain(error: unknown): Generator<ErrorLike> {
   }
 }
 
+/**
+ * The multipart parser's words (and Payload's, for a multipart type without a boundary) for a
+ * body that is not the multipart its header announces.
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Request is not eligible for file upload)$/
+
 /** The 4xx status an error carries (Payload's APIError and its kin), or null. */
 export function clientErrorStatus(error: unknown): number | null {
   for (const link of chain(error)) {
-    const { status } = link
+    // Before the status: Payload calls a multipart header without a boundary a 500.
+    if (link instanceof Error && MALFORMED_MULTIPART.test(link.message)) return 400
+    const { status } = link as ErrorLike
     if (typeof status === 'number') return status >= 400 && status < 500 ? status : null
   }
   return null

@@ -48,9 +48,9 @@ export function securityHeaderRules({ production }: { production: boolean }): He
       ],
     },
     // The GraphQL playground (development only) is a page of its own that loads its script from a CDN.
-    {
-      source: '/api/:path((?!graphql-playground$).*)',
+    ...['/api', '/api/:path((?!graphql-playground$).*)'].map((source) => ({
+      source,
       headers: [{ key: 'Content-Security-Policy', value: API_POLICY }],
-    },
+    })),
   ]
 }

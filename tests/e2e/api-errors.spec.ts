@@ -83,3 +83,42 @@ test('a GraphQL query with values of the wrong type is not a server error', asyn
     }
   }
 })
+
+test('a where clause of the wrong shape or with an operator its field lacks is 400', async ({
+  request,
+}) => {
+  for (const path of [
+    '/api/pages?where=notanobject',
+    '/api/pages/count?where=x',
+    '/api/pages?where[title][near]=1,2',
+    '/api/pages?where[title][all]=a',
+    '/api/pages?where[id][within]=x',
+    '/api/pages?where[id][intersects]=x',
+    '/api/pages?where[title][like][0]=a',
+    '/api/pages?where[layout.blockType][equals]=x',
+    '/api/pages?where[id][contains]=a',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), `${path} answered ${response.status()}`).toBeLessThan(500)
+    expect(response.status(), `${path} answered ${response.status()}`).toBeGreaterThanOrEqual(400)
+  }
+})
+
+test('a GraphQL query whose fragments spread each other in a cycle is 400', async ({ request }) => {
+  const query = 'query { ...F } fragment F on Query { ...G } fragment G on Query { ...F }'
+  await expectRefused(await request.post('/api/graphql', { data: { query } }), 400, /cycle|itself/i)
+})
+
+test('a multipart body that is not multipart is 400', async ({ request }) => {
+  for (const [path, type] of [
+    ['/api/users/login', 'multipart/form-data; boundary=x'],
+    ['/api/graphql', 'multipart/form-data; boundary=x'],
+    ['/api/users/login', 'multipart/form-data'],
+  ]) {
+    const response = await request.post(path, {
+      headers: { 'Content-Type': type },
+      data: Buffer.from('{}'),
+    })
+    expect(response.status(), `${path} (${type}) answered ${response.status()}`).toBeLessThan(500)
+  }
+})
