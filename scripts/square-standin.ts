@@ -132,6 +132,10 @@ const squareError = (
   body: { errors: [{ category, code, detail, ...(field ? { field } : {}) }] },
 })
 
+/** Square's answer when it fails on its side (a fault the tests inject). */
+const serverError = (status: number) =>
+  squareError(status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'An internal error has occurred.')
+
 const UNAUTHORIZED = squareError(
   401,
   'AUTHENTICATION_ERROR',
@@ -368,15 +372,7 @@ export async function startSquareStandin({
     requests += 1
     const fault = faults.shift()
     if (fault?.mode === 'error' && !fault.afterCharge) {
-      return send(
-        res,
-        squareError(
-          fault.status,
-          'API_ERROR',
-          'INTERNAL_SERVER_ERROR',
-          'An internal error has occurred.',
-        ),
-      )
+      return send(res, serverError(fault.status))
     }
     if (fault?.mode === 'hang') return // no answer: the client's timeout ends it
 
@@ -411,15 +407,7 @@ export async function startSquareStandin({
     }
     if (fault?.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms))
     if (fault?.mode === 'error') {
-      return send(
-        res,
-        squareError(
-          fault.status,
-          'API_ERROR',
-          'INTERNAL_SERVER_ERROR',
-          'An internal error has occurred.',
-        ),
-      )
+      return send(res, serverError(fault.status))
     }
     send(res, answer)
   }
@@ -428,16 +416,7 @@ export async function startSquareStandin({
   function listPayments(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
     if (!authorized(req)) return send(res, UNAUTHORIZED)
     const fault = faults.shift()
-    if (fault?.mode === 'error')
-      return send(
-        res,
-        squareError(
-          fault.status,
-          'API_ERROR',
-          'INTERNAL_SERVER_ERROR',
-          'An internal error has occurred.',
-        ),
-      )
+    if (fault?.mode === 'error') return send(res, serverError(fault.status))
     if (fault?.mode === 'hang') return
     const since = query.get('begin_time') ?? ''
     const location = query.get('location_id')
