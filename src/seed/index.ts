@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
+import type { Media } from '@/payload-types'
+
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
-import { home } from './pages/home'
-import { orderWizardPages } from './pages/order'
+import { pageBuilders, type SeedContext } from './pages'
 import { seedStateFeesIfEmpty } from './stateFees'
 
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
@@ -15,24 +16,24 @@ export async function seed(payload: Payload): Promise<void> {
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'media', where: {}, context, overrideAccess: true })
 
-  const heroImage = await uploadSeedImage(
-    payload,
-    'hero-formation.svg',
-    'Illustration of company formation papers with an approval seal in front of office buildings',
-    context,
-  )
-
-  // Pages that others link to come first, so those links can reference them.
+  const uploads = new Map<string, Promise<Media>>()
   const pages: Record<string, number> = {}
-  for (const page of orderWizardPages()) {
-    pages[page.slug] = (
-      await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })
-    ).id
+  const seedContext: SeedContext = {
+    payload,
+    pages,
+    image: (file, alt) => {
+      if (!uploads.has(file)) uploads.set(file, uploadSeedImage(payload, file, alt, context))
+      return uploads.get(file)!
+    },
   }
-  const homePage = home({ heroImage, pages })
-  pages[homePage.slug] = (
-    await payload.create({ collection: 'pages', data: homePage, context, overrideAccess: true })
-  ).id
+
+  for (const build of pageBuilders) {
+    for (const page of [await build(seedContext)].flat()) {
+      pages[page.slug] = (
+        await payload.create({ collection: 'pages', data: page, context, overrideAccess: true })
+      ).id
+    }
+  }
 
   await payload.updateGlobal({ slug: 'header', data: header(pages), context, overrideAccess: true })
   await payload.updateGlobal({ slug: 'footer', data: footer(pages), context, overrideAccess: true })

@@ -1,14 +1,19 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
-import type { Media } from '@/payload-types'
 
-import { type SeededPages, seedLink } from '../links'
-
-type Args = { heroImage: Media; pages: SeededPages }
+import { seedLink } from '../links'
+import type { SeedContext } from '.'
 
 /** Home 10, the business-formation home page, shown at / and /home-10. */
-export const home = ({ heroImage, pages }: Args): RequiredDataFromCollectionSlug<'pages'> => {
+export const home = async ({
+  pages,
+  image,
+}: SeedContext): Promise<RequiredDataFromCollectionSlug<'pages'>> => {
+  const heroImage = await image(
+    'hero-formation.svg',
+    'Illustration of company formation papers with an approval seal in front of office buildings',
+  )
   const learnMore = { enableLink: true, link: seedLink(pages, 'Learn more', '/service-details') }
   return {
     title: 'Form your US company online',

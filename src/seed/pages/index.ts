@@ -1,0 +1,25 @@
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+
+import type { Media } from '@/payload-types'
+
+import type { SeededPages } from '../links'
+import { home } from './home'
+import { orderWizardPages } from './order'
+
+export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
+
+/** What a page builder may use: the pages made before it, and the seed's own images. */
+export type SeedContext = {
+  payload: Payload
+  pages: SeededPages
+  /** Uploads one of `src/seed/assets` once, however many pages use it. */
+  image: (file: string, alt: string) => Promise<Media>
+}
+
+type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<SeedPage | SeedPage[]>
+
+/**
+ * Every seeded page, in creation order: a seeded link can reference only a page made before it
+ * (later ones get a custom URL), so pages others link to come first.
+ */
+export const pageBuilders: PageBuilder[] = [orderWizardPages, home]
