@@ -8,8 +8,19 @@ import { useEffect, useState } from 'react'
 import styles from './styles.module.css'
 
 const SCROLLED_AFTER_PX = 80
+const REVEALED_AFTER_PX = 700
 
-/** The interactive part of the header: the scrolled style and the mobile menu toggle. */
+/**
+ * Where the visitor is: at the top the header sits in the page; past 80 px it takes its scrolled
+ * style and waits above the screen, out of the way of what they started reading; past 700 px,
+ * well into the page, it slides in and stays so the menu is one glance away.
+ */
+type HeaderState = 'top' | 'scrolled' | 'revealed'
+
+const stateAt = (y: number): HeaderState =>
+  y > REVEALED_AFTER_PX ? 'revealed' : y > SCROLLED_AFTER_PX ? 'scrolled' : 'top'
+
+/** The interactive part of the header: its scroll states and the mobile menu toggle. */
 export function HeaderShell({
   brand,
   children,
@@ -17,14 +28,15 @@ export function HeaderShell({
   brand: React.ReactNode
   children: React.ReactNode
 }) {
-  const [scrolled, setScrolled] = useState(false)
+  const [state, setState] = useState<HeaderState>('top')
   const pathname = usePathname()
   // The menu is open on the page where it was opened: following one of its links closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX)
+    // React skips the render when the state is unchanged, so most scroll events cost nothing.
+    const onScroll = () => setState(stateAt(window.scrollY))
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
@@ -38,25 +50,26 @@ export function HeaderShell({
   }, [open])
 
   return (
-    <header
-      className={`${styles.header} ${scrolled ? styles.scrolled : ''} ${open ? styles.open : ''}`}
-    >
-      <div className={`container ${styles.inner}`}>
-        {brand}
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
-        </button>
-        <div id="site-menu" className={styles.menu}>
-          {children}
+    // The slot keeps the header's room in the page while the header itself leaves the flow.
+    <div className={styles.slot}>
+      <header className={`${styles.header} ${open ? styles.open : ''}`} data-state={state}>
+        <div className={`container ${styles.inner}`}>
+          {brand}
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          </button>
+          <div id="site-menu" className={styles.menu}>
+            {children}
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </div>
   )
 }
