@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type React from 'react'
 
+import { ScrollReveal } from '@/components/ScrollReveal'
 import { Footer } from '@/globals/Footer/Component'
 import { Header } from '@/globals/Header/Component'
 import { getSiteGlobals, portalUrl, siteNameOf } from '@/utilities/globals'
@@ -39,6 +40,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <Header data={header} siteName={siteName} portalUrl={portalUrl(settings)} />
         <main id="main">{children}</main>
         <Footer data={footer} siteName={siteName} />
+        <ScrollReveal />
       </body>
     </html>
   )
