@@ -148,7 +148,15 @@ export interface Page {
   aliases?: string[] | null;
   publishedAt?: string | null;
   layout: (
-    HeroBlock | PageTitleBlock | CardGridBlock | ContentBlock | RichTextBlock | CallToActionBlock | OrderWizardBlock
+    | HeroBlock
+    | PageTitleBlock
+    | LogosBlock
+    | CardGridBlock
+    | ContentBlock
+    | RichTextBlock
+    | CallToActionBlock
+    | CountdownBlock
+    | OrderWizardBlock
   )[];
   meta?: {
     title?: string | null;
@@ -306,6 +314,58 @@ export interface PageTitleBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'pageTitle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock".
+ */
+export interface LogosBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A strip suits up to 6 logos under a hero; a grid suits a longer list, e.g. 12 integrations.
+   */
+  layout: 'strip' | 'grid';
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Logos read best on a transparent background, about 160 × 48. Without a title the line above stays small and is not a heading.
+   */
+  logos: {
+    /**
+     * Its alt text should be the brand name, e.g. "Quillstack".
+     */
+    logo: number | Media;
+    enableLink?: boolean | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label: string;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logos';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -526,6 +586,81 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * Full page fills the screen and needs no page title banner, e.g. a coming-soon page.
+   */
+  display: 'page' | 'section';
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * The moment of the launch, in the time zone chosen beside it, e.g. 29 December 2023 12:00 AM New York time. Every visitor counts down to that same moment from their own clock; the date is shown in this time zone.
+   */
+  launchAt: string;
+  launchAt_tz:
+    | 'America/New_York'
+    | 'America/Chicago'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Los_Angeles'
+    | 'America/Anchorage'
+    | 'Pacific/Honolulu'
+    | 'UTC';
+  /**
+   * Replaces the title once the date has passed, e.g. "Now live".
+   */
+  liveTitle: string;
+  /**
+   * One or two sentences under it.
+   */
+  liveText?: string | null;
+  /**
+   * Under the countdown until the launch, e.g. how to hear about it: "Ask our team and we will email you on launch day."
+   */
+  note?: string | null;
+  links?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * Primary for the main action; one per section reads best.
+           */
+          appearance?: ('primary' | 'secondary') | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -783,10 +918,12 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         pageTitle?: T | PageTitleBlockSelect<T>;
+        logos?: T | LogosBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
         orderWizard?: T | OrderWizardBlockSelect<T>;
       };
   meta?:
@@ -847,6 +984,37 @@ export interface PageTitleBlockSelect<T extends boolean = true> {
   spacing?: T;
   title?: T;
   crumb?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock_select".
+ */
+export interface LogosBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  layout?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  logos?:
+    | T
+    | {
+        logo?: T;
+        enableLink?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -942,6 +1110,41 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   intro?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+              appearance?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  display?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  launchAt?: T;
+  launchAt_tz?: T;
+  liveTitle?: T;
+  liveText?: T;
+  note?: T;
   links?:
     | T
     | {

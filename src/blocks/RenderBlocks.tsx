@@ -6,7 +6,9 @@ import type { Page } from '@/payload-types'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { ContentBlock } from './Content/Component'
+import { CountdownBlock } from './Countdown/Component'
 import { HeroBlock } from './Hero/Component'
+import { LogosBlock } from './Logos/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
 import { RichTextBlock } from './RichText/Component'
@@ -28,6 +30,8 @@ const views: BlockViews = {
   content: ContentBlock,
   richText: RichTextBlock,
   cta: CallToActionBlock,
+  countdown: CountdownBlock,
+  logos: LogosBlock,
   orderWizard: OrderWizardBlock,
 }
 
@@ -44,6 +48,7 @@ export function RenderBlocks({ blocks, pageTitle }: { blocks: Page['layout']; pa
             id={anchors[index]}
             background={block.background}
             spacing={block.spacing}
+            reveal={index > 0}
           >
             <View {...block} pageTitle={pageTitle} />
           </Section>

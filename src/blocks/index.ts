@@ -1,7 +1,9 @@
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ContentBlock } from './Content/config'
+import { CountdownBlock } from './Countdown/config'
 import { HeroBlock } from './Hero/config'
+import { LogosBlock } from './Logos/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
 import { RichTextBlock } from './RichText/config'
@@ -10,9 +12,11 @@ import { RichTextBlock } from './RichText/config'
 export const pageBlocks = [
   HeroBlock,
   PageTitleBlock,
+  LogosBlock,
   CardGridBlock,
   ContentBlock,
   RichTextBlock,
   CallToActionBlock,
+  CountdownBlock,
   OrderWizardBlock,
 ]
