@@ -19,22 +19,23 @@ export const header = (pages: SeededPages): Data<Header> => ({
 export const footer = (pages: SeededPages): Data<Footer> => ({
   about:
     'We help entrepreneurs form LLCs, C Corporations and Nonprofits in every US state, and get everything a new company needs from day one.',
+  // Only pages the site has, or is about to have: no dead ends in the footer.
   columns: [
     {
       title: 'Company',
       links: [
         { link: seedLink(pages, 'About us', '/about') },
+        { link: seedLink(pages, 'Team', '/team') },
         { link: seedLink(pages, 'Services', '/service') },
         { link: seedLink(pages, 'Pricing', '/pricing') },
-        { link: seedLink(pages, 'Careers', '/career') },
       ],
     },
     {
       title: 'Help',
       links: [
-        { link: seedLink(pages, 'Contact', '/contact') },
         { link: seedLink(pages, 'FAQ', '/faq') },
-        { link: seedLink(pages, 'Blog', '/blog') },
+        { link: seedLink(pages, 'Contact', '/contact') },
+        { link: seedLink(pages, "What's coming", '/coming-soon') },
       ],
     },
   ],

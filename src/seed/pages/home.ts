@@ -4,6 +4,7 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
 import type { SeedContext } from '.'
+import { founderLogos } from './logos'
 
 /** Home 10, the business-formation home page, shown at / and /home-10. */
 export const home = async ({
@@ -42,6 +43,14 @@ export const home = async ({
         ],
         rating: { score: 4.8, label: 'average rating from founders we have helped' },
         media: heroImage.id,
+      },
+      {
+        blockType: 'logos',
+        anchor: 'trusted-by',
+        layout: 'strip',
+        spacing: 'compact',
+        intro: 'Founders who started with us went on to build',
+        logos: await founderLogos(image),
       },
       {
         blockType: 'cardGrid',
