@@ -10,6 +10,9 @@ import { HeroBlock } from './Hero/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
 import { RichTextBlock } from './RichText/Component'
+import { StatsBlock } from './Stats/Component'
+import { TeamBlock } from './Team/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
 import { uniqueAnchors } from './uniqueAnchors'
 
 type LayoutBlock = Page['layout'][number]
@@ -29,6 +32,9 @@ const views: BlockViews = {
   richText: RichTextBlock,
   cta: CallToActionBlock,
   orderWizard: OrderWizardBlock,
+  stats: StatsBlock,
+  team: TeamBlock,
+  testimonials: TestimonialsBlock,
 }
 
 /** Each block in its section frame (anchor, background, spacing); the view draws only its content. */

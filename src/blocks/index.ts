@@ -5,6 +5,9 @@ import { HeroBlock } from './Hero/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
 import { RichTextBlock } from './RichText/config'
+import { StatsBlock } from './Stats/config'
+import { TeamBlock } from './Team/config'
+import { TestimonialsBlock } from './Testimonials/config'
 
 /** Every block a page layout may hold, in the order the admin offers them. */
 export const pageBlocks = [
@@ -13,6 +16,9 @@ export const pageBlocks = [
   CardGridBlock,
   ContentBlock,
   RichTextBlock,
+  StatsBlock,
+  TeamBlock,
+  TestimonialsBlock,
   CallToActionBlock,
   OrderWizardBlock,
 ]
