@@ -3,8 +3,10 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { Media } from '@/payload-types'
 
 import type { SeededPages } from '../links'
+import { aboutPage } from './about'
 import { home } from './home'
 import { orderWizardPages } from './order'
+import { teamPage } from './team'
 
 export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
 
@@ -22,4 +24,4 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
  * Every seeded page, in creation order: a seeded link can reference only a page made before it
  * (later ones get a custom URL), so pages others link to come first.
  */
-export const pageBuilders: PageBuilder[] = [orderWizardPages, home]
+export const pageBuilders: PageBuilder[] = [orderWizardPages, teamPage, aboutPage, home]
