@@ -68,7 +68,7 @@ export const aboutPage = async ({ payload, pages, image }: SeedContext): Promise
         anchor: 'numbers',
         background: 'tinted',
         eyebrow: 'In numbers',
-        title: 'Founders trust us with their first filing',
+        title: 'Why founders trust us',
         layout: 'band',
         items: [
           { value: '36K+', label: 'founders served' },
