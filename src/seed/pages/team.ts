@@ -19,7 +19,7 @@ export const teamPage = ({ pages }: SeedContext): SeedPage => ({
       blockType: 'team',
       anchor: 'team',
       eyebrow: 'Meet the team',
-      title: 'Specialists for every step of your filing',
+      title: 'Specialists for every step',
       intro:
         'Filing, registered agent mail, tax questions and support: these are the people who handle your order, from the first form to your first annual report.',
       source: 'all',
