@@ -10,6 +10,7 @@ import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
 import { StateFees } from './src/collections/StateFees'
+import { TeamMembers } from './src/collections/TeamMembers'
 import { Users } from './src/collections/Users'
 import { answerClientErrors } from './src/errors/answerClientErrors'
 import { payloadLogger } from './src/errors/logger'
@@ -30,7 +31,7 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
   },
-  collections: [Pages, Media, Orders, StateFees, Users],
+  collections: [Pages, Media, TeamMembers, Orders, StateFees, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',

@@ -12,6 +12,9 @@ import { LogosBlock } from './Logos/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
 import { RichTextBlock } from './RichText/Component'
+import { StatsBlock } from './Stats/Component'
+import { TeamBlock } from './Team/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
 import { uniqueAnchors } from './uniqueAnchors'
 
 type LayoutBlock = Page['layout'][number]
@@ -33,6 +36,9 @@ const views: BlockViews = {
   countdown: CountdownBlock,
   logos: LogosBlock,
   orderWizard: OrderWizardBlock,
+  stats: StatsBlock,
+  team: TeamBlock,
+  testimonials: TestimonialsBlock,
 }
 
 /** Each block in its section frame (anchor, background, spacing); the view draws only its content. */

@@ -7,6 +7,9 @@ import { LogosBlock } from './Logos/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
 import { RichTextBlock } from './RichText/config'
+import { StatsBlock } from './Stats/config'
+import { TeamBlock } from './Team/config'
+import { TestimonialsBlock } from './Testimonials/config'
 
 /** Every block a page layout may hold, in the order the admin offers them. */
 export const pageBlocks = [
@@ -16,6 +19,9 @@ export const pageBlocks = [
   CardGridBlock,
   ContentBlock,
   RichTextBlock,
+  StatsBlock,
+  TeamBlock,
+  TestimonialsBlock,
   CallToActionBlock,
   CountdownBlock,
   OrderWizardBlock,

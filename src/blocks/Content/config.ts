@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
-import { sectionHeadingFields } from '@/fields/sectionHeading'
+import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
 export const ContentBlock: Block = {
   slug: 'content',
@@ -14,6 +14,52 @@ export const ContentBlock: Block = {
     sectionFields(),
     ...sectionHeadingFields(),
     { name: 'content', type: 'richText', required: true },
+    {
+      name: 'list',
+      type: 'group',
+      admin: {
+        hideGutter: true,
+        description: 'Optional points under the text, e.g. a mission list or core values.',
+      },
+      fields: [
+        {
+          name: 'style',
+          type: 'select',
+          dbName: 'content_list_style',
+          defaultValue: 'checks',
+          options: [
+            { label: 'Check marks', value: 'checks' },
+            { label: 'Numbered', value: 'numbered' },
+            { label: 'Icon cards (full width, under the text)', value: 'cards' },
+          ],
+        },
+        {
+          name: 'items',
+          type: 'array',
+          dbName: 'content_list',
+          admin: { initCollapsed: true },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'title',
+                  type: 'text',
+                  admin: { width: '50%', description: 'Optional, e.g. "Clear prices".' },
+                },
+                iconField('content_list_icon', {
+                  width: '50%',
+                  description: 'Shown on icon cards only.',
+                  condition: (data, siblingData, { blockData }) =>
+                    blockData?.list?.style === 'cards',
+                }),
+              ],
+            },
+            { name: 'text', type: 'textarea', required: true },
+          ],
+        },
+      ],
+    },
     linkGroup({ dbName: 'content_lnk', maxRows: 2 }),
     { name: 'media', type: 'upload', relationTo: 'media' },
     {

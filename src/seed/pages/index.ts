@@ -4,8 +4,10 @@ import type { Media } from '@/payload-types'
 
 import type { SeededPages } from '../links'
 import { comingSoon } from './comingSoon'
+import { aboutPage } from './about'
 import { home } from './home'
 import { orderWizardPages } from './order'
+import { teamPage } from './team'
 
 export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
 
@@ -23,4 +25,4 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
  * Every seeded page, in creation order: a seeded link can reference only a page made before it
  * (later ones get a custom URL), so pages others link to come first.
  */
-export const pageBuilders: PageBuilder[] = [orderWizardPages, comingSoon, home]
+export const pageBuilders: PageBuilder[] = [orderWizardPages, teamPage, aboutPage, comingSoon, home]

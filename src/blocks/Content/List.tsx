@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react'
+
+import { Icon } from '@/components/Icon'
+import type { ContentBlock } from '@/payload-types'
+
+import styles from './list.module.css'
+
+type Props = NonNullable<ContentBlock['list']>
+
+/** The points of a content section: check marks or numbers beside the text, or icon cards. */
+export function ContentList({ style, items }: Props) {
+  if (!items?.length) return null
+  const List = style === 'numbered' ? 'ol' : 'ul'
+  const listClass = styles[style ?? 'checks']
+  return (
+    <List className={`${styles.list} ${listClass}`}>
+      {items.map((item, i) => (
+        <li key={item.id ?? i} className={styles.item}>
+          {style === 'cards' && item.icon && (
+            <span className={styles.badge}>
+              <Icon name={item.icon} />
+            </span>
+          )}
+          {style === 'numbered' && (
+            <span className={styles.marker} aria-hidden="true">
+              {i + 1}
+            </span>
+          )}
+          {(style ?? 'checks') === 'checks' && (
+            <span className={styles.marker} aria-hidden="true">
+              <Check width={16} height={16} strokeWidth={3} />
+            </span>
+          )}
+          <div>
+            {item.title &&
+              (style === 'cards' ? <h3>{item.title}</h3> : <strong>{item.title}</strong>)}
+            {item.title && style !== 'cards' && ' '}
+            <span className={styles.text}>{item.text}</span>
+          </div>
+        </li>
+      ))}
+    </List>
+  )
+}

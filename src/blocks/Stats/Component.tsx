@@ -1,0 +1,29 @@
+import { SectionHeading } from '@/components/SectionHeading'
+import type { StatsBlock as StatsBlockProps } from '@/payload-types'
+
+import styles from './styles.module.css'
+
+const layoutClass = { band: styles.band, cards: styles.cards }
+
+/**
+ * Each figure is one list item whose value and label read as one phrase ("36K+ founders served"),
+ * so a screen reader never announces a bare number.
+ */
+export function StatsBlock({ eyebrow, title, intro, layout, items }: StatsBlockProps) {
+  return (
+    <>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className={`${styles.stats} ${layoutClass[layout]}`} aria-label={title ?? 'Key figures'}>
+        {items.map((item, i) => (
+          <li key={item.id ?? i} className={styles.item}>
+            <p className={styles.figure}>
+              <span className={styles.value}>{item.value}</span>{' '}
+              <span className={styles.label}>{item.label}</span>
+            </p>
+            {item.text && <p className={styles.text}>{item.text}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import { ExternalLink } from 'lucide-react'
+
+import { CMSLink } from '@/components/CMSLink'
+import { Media } from '@/components/Media'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { TeamBlock as TeamBlockProps, TeamMember } from '@/payload-types'
+import { getPayloadClient } from '@/utilities/payload'
+
+import styles from './styles.module.css'
+
+async function allMembers(limit?: number | null): Promise<TeamMember[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'team-members',
+    sort: ['order', 'name'],
+    depth: 1,
+    limit: limit ?? 0,
+    pagination: Boolean(limit),
+    overrideAccess: false,
+  })
+  return docs
+}
+
+const profileLabel = (url: string) => (/linkedin\.com/i.test(url) ? 'LinkedIn' : 'Profile')
+
+export async function TeamBlock({
+  eyebrow,
+  title,
+  intro,
+  source,
+  members,
+  limit,
+  enableLink,
+  link,
+}: TeamBlockProps) {
+  const people =
+    source === 'picked'
+      ? (members ?? [])
+          .filter((m): m is TeamMember => typeof m === 'object')
+          .slice(0, limit ?? undefined)
+      : await allMembers(limit)
+  return (
+    <>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className={styles.grid} aria-label={title ?? 'Team'}>
+        {people.map((person) => (
+          <li key={person.id} className={styles.card}>
+            {person.photo && typeof person.photo === 'object' ? (
+              <Media
+                resource={person.photo}
+                sizes="(max-width: 640px) 50vw, 280px"
+                className={styles.photo}
+              />
+            ) : (
+              <span className={styles.initials} aria-hidden="true">
+                {person.name.slice(0, 1)}
+              </span>
+            )}
+            <h3 className={styles.name}>{person.name}</h3>
+            <p className={styles.role}>{person.role}</p>
+            {person.bio && <p className={styles.bio}>{person.bio}</p>}
+            {person.profileUrl && (
+              <a
+                href={person.profileUrl}
+                className={styles.profile}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {profileLabel(person.profileUrl)}
+                <span className="visually-hidden"> of {person.name} (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" width={14} height={14} />
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      {enableLink && link && (
+        <div className={styles.more}>
+          <CMSLink {...link} appearance={link.appearance ?? 'primary'} />
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { Star } from 'lucide-react'
+
+import styles from './styles.module.css'
+
+/** A rating as stars, with the same figure in words for screen readers. */
+export function Stars({ rating }: { rating: number }) {
+  const score = Math.min(5, Math.max(1, Math.round(rating)))
+  return (
+    <p className={styles.stars}>
+      <span className="visually-hidden">Rated {score} out of 5</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          focusable="false"
+          width={18}
+          height={18}
+          className={i < score ? styles.filled : undefined}
+        />
+      ))}
+    </p>
+  )
+}

@@ -1,0 +1,84 @@
+import type { Block } from 'payload'
+
+import { sectionFields } from '@/fields/section'
+import { sectionHeadingFields } from '@/fields/sectionHeading'
+
+/**
+ * What customers say. Every layout shows the same items, so a new arrangement of the quotes is a
+ * new layout option here, not a new block.
+ */
+export const TestimonialsBlock: Block = {
+  slug: 'testimonials',
+  dbName: 'quotes',
+  interfaceName: 'TestimonialsBlock',
+  labels: { singular: 'Testimonials', plural: 'Testimonials' },
+  admin: { group: 'Sections' },
+  fields: [
+    sectionFields(),
+    ...sectionHeadingFields({ defaults: { eyebrow: 'Testimonials' } }),
+    {
+      name: 'layout',
+      type: 'select',
+      dbName: 'quotes_layout',
+      required: true,
+      defaultValue: 'grid',
+      options: [
+        { label: 'Single: one large quote', value: 'single' },
+        { label: 'Grid: quotes as cards', value: 'grid' },
+      ],
+      admin: { description: 'Single shows only the first quote.' },
+    },
+    {
+      name: 'items',
+      type: 'array',
+      dbName: 'quotes_items',
+      label: 'Quotes',
+      minRows: 1,
+      required: true,
+      admin: {
+        initCollapsed: true,
+        description: "Real customers' words, with their permission to show name and company.",
+      },
+      defaultValue: [
+        {
+          quote: 'Write what the customer said, in their own words.',
+          name: 'Customer name',
+          role: 'Founder, Company LLC',
+          rating: 5,
+        },
+      ],
+      fields: [
+        { name: 'quote', type: 'textarea', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+            {
+              name: 'role',
+              type: 'text',
+              label: 'Role and company',
+              admin: { width: '50%', description: 'e.g. "Founder, Harbor Bakery LLC".' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'avatar', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
+            {
+              name: 'rating',
+              type: 'number',
+              min: 1,
+              max: 5,
+              admin: {
+                width: '50%',
+                step: 1,
+                description: 'Optional stars, 1 to 5. Empty: no stars.',
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
