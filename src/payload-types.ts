@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    faqs: Faq;
     media: Media;
     orders: Order;
     'state-fees': StateFee;
@@ -80,6 +81,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
@@ -148,7 +150,14 @@ export interface Page {
   aliases?: string[] | null;
   publishedAt?: string | null;
   layout: (
-    HeroBlock | PageTitleBlock | CardGridBlock | ContentBlock | RichTextBlock | CallToActionBlock | OrderWizardBlock
+    | HeroBlock
+    | PageTitleBlock
+    | CardGridBlock
+    | ContentBlock
+    | RichTextBlock
+    | FaqBlock
+    | CallToActionBlock
+    | OrderWizardBlock
   )[];
   meta?: {
     title?: string | null;
@@ -483,6 +492,75 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Groups and tabs show each group below under its title.
+   */
+  layout: 'grid' | 'accordion' | 'groups' | 'tabs';
+  /**
+   * Each group shows the questions of one topic, in the order set in the FAQs list.
+   */
+  groups: {
+    /**
+     * The tab or group title, e.g. "Account & Support". Empty: the topic.
+     */
+    title?: string | null;
+    topic: 'general' | 'account' | 'purchasing' | 'technical' | 'ordering' | 'branding';
+    /**
+     * Most questions shown. Empty: all.
+     */
+    limit?: number | null;
+    id?: string | null;
+  }[];
+  /**
+   * A line before the buttons, e.g. "Still, have any questions?"
+   */
+  closing?: string | null;
+  links?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * Primary for the main action; one per section reads best.
+           */
+          appearance?: ('primary' | 'secondary') | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
@@ -546,6 +624,30 @@ export interface OrderWizardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'orderWizard';
+}
+/**
+ * Each question appears in every FAQ section that shows its topic. Drag rows to set their order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  _order?: string | null;
+  /**
+   * As a visitor would ask it, e.g. "How long does an LLC take to form?"
+   */
+  question: string;
+  /**
+   * Plain text; an empty line starts a new paragraph. Two or three sentences read best.
+   */
+  answer: string;
+  /**
+   * FAQ sections show the questions of the topics they pick.
+   */
+  topic: 'general' | 'account' | 'purchasing' | 'technical' | 'ordering' | 'branding';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -712,6 +814,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -786,6 +892,7 @@ export interface PagesSelect<T extends boolean = true> {
         cardGrid?: T | CardGridBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
         orderWizard?: T | OrderWizardBlockSelect<T>;
       };
@@ -933,6 +1040,45 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  layout?: T;
+  groups?:
+    | T
+    | {
+        title?: T;
+        topic?: T;
+        limit?: T;
+        id?: T;
+      };
+  closing?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+              appearance?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock_select".
  */
 export interface CallToActionBlockSelect<T extends boolean = true> {
@@ -972,6 +1118,18 @@ export interface OrderWizardBlockSelect<T extends boolean = true> {
   startingTotal?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  _order?: T;
+  question?: T;
+  answer?: T;
+  topic?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

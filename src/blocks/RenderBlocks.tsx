@@ -6,6 +6,7 @@ import type { Page } from '@/payload-types'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { ContentBlock } from './Content/Component'
+import { FaqBlock } from './Faq/Component'
 import { HeroBlock } from './Hero/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
@@ -27,6 +28,7 @@ const views: BlockViews = {
   cardGrid: CardGridBlock,
   content: ContentBlock,
   richText: RichTextBlock,
+  faq: FaqBlock,
   cta: CallToActionBlock,
   orderWizard: OrderWizardBlock,
 }

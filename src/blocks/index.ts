@@ -1,6 +1,7 @@
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ContentBlock } from './Content/config'
+import { FaqBlock } from './Faq/config'
 import { HeroBlock } from './Hero/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
@@ -13,6 +14,7 @@ export const pageBlocks = [
   CardGridBlock,
   ContentBlock,
   RichTextBlock,
+  FaqBlock,
   CallToActionBlock,
   OrderWizardBlock,
 ]
