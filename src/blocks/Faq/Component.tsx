@@ -109,7 +109,7 @@ export async function FaqBlock({
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       {body}
-      {(closing || links?.length) && (
+      {(closing || Boolean(links?.length)) && (
         <div className={styles.closing}>
           {closing && <p>{closing}</p>}
           <LinkButtons links={links} />

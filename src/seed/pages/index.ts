@@ -3,6 +3,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { Media } from '@/payload-types'
 
 import type { SeededPages } from '../links'
+import { faqPages } from './faq'
 import { home } from './home'
 import { orderWizardPages } from './order'
 
@@ -22,4 +23,4 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
  * Every seeded page, in creation order: a seeded link can reference only a page made before it
  * (later ones get a custom URL), so pages others link to come first.
  */
-export const pageBuilders: PageBuilder[] = [orderWizardPages, home]
+export const pageBuilders: PageBuilder[] = [orderWizardPages, faqPages, home]
