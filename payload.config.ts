@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
+import { Faqs } from './src/collections/Faqs'
 import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
@@ -31,7 +32,7 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
   },
-  collections: [Pages, Media, TeamMembers, Orders, StateFees, Users],
+  collections: [Pages, Faqs, Media, TeamMembers, Orders, StateFees, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',

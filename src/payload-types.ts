@@ -68,8 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    faqs: Faq;
     media: Media;
-    'team-members': TeamMember;
     orders: Order;
     'state-fees': StateFee;
     users: User;
@@ -81,8 +81,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -155,9 +155,7 @@ export interface Page {
     | CardGridBlock
     | ContentBlock
     | RichTextBlock
-    | StatsBlock
-    | TeamBlock
-    | TestimonialsBlock
+    | FaqBlock
     | CallToActionBlock
     | OrderWizardBlock
   )[];
@@ -434,49 +432,6 @@ export interface ContentBlock {
     };
     [k: string]: unknown;
   };
-  /**
-   * Optional points under the text, e.g. a mission list or core values.
-   */
-  list?: {
-    style?: ('checks' | 'numbered' | 'cards') | null;
-    items?:
-      | {
-          /**
-           * Optional, e.g. "Clear prices".
-           */
-          title?: string | null;
-          /**
-           * Shown on icon cards only.
-           */
-          icon?:
-            | (
-                | 'id-card'
-                | 'building'
-                | 'file-badge'
-                | 'landmark'
-                | 'shield'
-                | 'calculator'
-                | 'palette'
-                | 'globe'
-                | 'contact'
-                | 'stamp'
-                | 'shirt'
-                | 'clock'
-                | 'headphones'
-                | 'badge-check'
-                | 'lock'
-                | 'rocket'
-                | 'mouse-pointer'
-                | 'clipboard'
-                | 'sofa'
-                | 'star'
-              )
-            | null;
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
   links?:
     | {
         link: {
@@ -537,9 +492,9 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlock".
+ * via the `definition` "FaqBlock".
  */
-export interface StatsBlock {
+export interface FaqBlock {
   /**
    * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
    */
@@ -555,162 +510,54 @@ export interface StatsBlock {
    * One or two sentences under the title.
    */
   intro?: string | null;
-  layout: 'band' | 'cards';
   /**
-   * Two to four figures read best. Only claims the business can back up.
+   * Groups and tabs show each group below under its title.
    */
-  items: {
+  layout: 'grid' | 'accordion' | 'groups' | 'tabs';
+  /**
+   * Each group shows the questions of one topic, in the order set in the FAQs list.
+   */
+  groups: {
     /**
-     * The figure as shown, e.g. 36K+ or 4.8/5.
+     * The tab or group title, e.g. "Account & Support". Empty: the topic.
      */
-    value: string;
+    title?: string | null;
+    topic: 'general' | 'account' | 'purchasing' | 'technical' | 'ordering' | 'branding';
     /**
-     * Completes the figure as one phrase, e.g. "companies formed".
+     * Most questions shown. Empty: all.
      */
-    label: string;
-    /**
-     * Optional context under the figure (shown on cards and band).
-     */
-    text?: string | null;
+    limit?: number | null;
     id?: string | null;
   }[];
+  /**
+   * A line before the buttons, e.g. "Still, have any questions?"
+   */
+  closing?: string | null;
+  links?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * Primary for the main action; one per section reads best.
+           */
+          appearance?: ('primary' | 'secondary') | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'stats';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TeamBlock".
- */
-export interface TeamBlock {
-  /**
-   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
-   */
-  anchor?: string | null;
-  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
-  spacing?: ('compact' | 'normal' | 'spacious') | null;
-  /**
-   * A short line above the title, e.g. "How it works".
-   */
-  eyebrow?: string | null;
-  title?: string | null;
-  /**
-   * One or two sentences under the title.
-   */
-  intro?: string | null;
-  /**
-   * All: everyone in Team members, in their order; new people appear here.
-   */
-  source: 'all' | 'picked';
-  /**
-   * Show at most this many, e.g. 4 for a teaser. Empty: no limit.
-   */
-  limit?: number | null;
-  /**
-   * Shown in the order picked here.
-   */
-  members?: (number | TeamMember)[] | null;
-  /**
-   * e.g. "Meet All Members" leading to the team page.
-   */
-  enableLink?: boolean | null;
-  link?: {
-    type?: ('reference' | 'custom') | null;
-    newTab?: boolean | null;
-    /**
-     * The link follows the page when its path changes.
-     */
-    reference?: (number | null) | Page;
-    /**
-     * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
-     */
-    url?: string | null;
-    label: string;
-    /**
-     * Primary for the main action; one per section reads best.
-     */
-    appearance?: ('primary' | 'secondary') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'team';
-}
-/**
- * Shown by Team sections, in the order below (lowest first).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-members".
- */
-export interface TeamMember {
-  id: number;
-  name: string;
-  /**
-   * Their job in a few words, e.g. "Filing specialist".
-   */
-  role: string;
-  /**
-   * A square portrait reads best; its alt text names the person.
-   */
-  photo?: (number | null) | Media;
-  /**
-   * One or two sentences on what they help founders with.
-   */
-  bio?: string | null;
-  /**
-   * Optional public profile, e.g. https://www.linkedin.com/in/name.
-   */
-  profileUrl?: string | null;
-  /**
-   * Lower numbers come first, e.g. 10 for the founder.
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TestimonialsBlock".
- */
-export interface TestimonialsBlock {
-  /**
-   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
-   */
-  anchor?: string | null;
-  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
-  spacing?: ('compact' | 'normal' | 'spacious') | null;
-  /**
-   * A short line above the title, e.g. "How it works".
-   */
-  eyebrow?: string | null;
-  title?: string | null;
-  /**
-   * One or two sentences under the title.
-   */
-  intro?: string | null;
-  /**
-   * Single shows only the first quote.
-   */
-  layout: 'single' | 'grid';
-  /**
-   * Real customers' words, with their permission to show name and company.
-   */
-  items: {
-    quote: string;
-    name: string;
-    /**
-     * e.g. "Founder, Harbor Bakery LLC".
-     */
-    role?: string | null;
-    avatar?: (number | null) | Media;
-    /**
-     * Optional stars, 1 to 5. Empty: no stars.
-     */
-    rating?: number | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'testimonials';
+  blockType: 'faq';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -777,6 +624,30 @@ export interface OrderWizardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'orderWizard';
+}
+/**
+ * Each question appears in every FAQ section that shows its topic. Drag rows to set their order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  _order?: string | null;
+  /**
+   * As a visitor would ask it, e.g. "How long does an LLC take to form?"
+   */
+  question: string;
+  /**
+   * Plain text; an empty line starts a new paragraph. Two or three sentences read best.
+   */
+  answer: string;
+  /**
+   * FAQ sections show the questions of the topics they pick.
+   */
+  topic: 'general' | 'account' | 'purchasing' | 'technical' | 'ordering' | 'branding';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -943,12 +814,12 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'faqs';
+        value: number | Faq;
       } | null)
     | ({
-        relationTo: 'team-members';
-        value: number | TeamMember;
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1021,9 +892,7 @@ export interface PagesSelect<T extends boolean = true> {
         cardGrid?: T | CardGridBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        team?: T | TeamBlockSelect<T>;
-        testimonials?: T | TestimonialsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
         orderWizard?: T | OrderWizardBlockSelect<T>;
       };
@@ -1137,19 +1006,6 @@ export interface ContentBlockSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
   content?: T;
-  list?:
-    | T
-    | {
-        style?: T;
-        items?:
-          | T
-          | {
-              title?: T;
-              icon?: T;
-              text?: T;
-              id?: T;
-            };
-      };
   links?:
     | T
     | {
@@ -1184,9 +1040,9 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlock_select".
+ * via the `definition` "FaqBlock_select".
  */
-export interface StatsBlockSelect<T extends boolean = true> {
+export interface FaqBlockSelect<T extends boolean = true> {
   anchor?: T;
   background?: T;
   spacing?: T;
@@ -1194,65 +1050,28 @@ export interface StatsBlockSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
   layout?: T;
-  items?:
+  groups?:
     | T
     | {
-        value?: T;
-        label?: T;
-        text?: T;
+        title?: T;
+        topic?: T;
+        limit?: T;
         id?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TeamBlock_select".
- */
-export interface TeamBlockSelect<T extends boolean = true> {
-  anchor?: T;
-  background?: T;
-  spacing?: T;
-  eyebrow?: T;
-  title?: T;
-  intro?: T;
-  source?: T;
-  limit?: T;
-  members?: T;
-  enableLink?: T;
-  link?:
+  closing?: T;
+  links?:
     | T
     | {
-        type?: T;
-        newTab?: T;
-        reference?: T;
-        url?: T;
-        label?: T;
-        appearance?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TestimonialsBlock_select".
- */
-export interface TestimonialsBlockSelect<T extends boolean = true> {
-  anchor?: T;
-  background?: T;
-  spacing?: T;
-  eyebrow?: T;
-  title?: T;
-  intro?: T;
-  layout?: T;
-  items?:
-    | T
-    | {
-        quote?: T;
-        name?: T;
-        role?: T;
-        avatar?: T;
-        rating?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+              appearance?: T;
+            };
         id?: T;
       };
   id?: T;
@@ -1299,6 +1118,18 @@ export interface OrderWizardBlockSelect<T extends boolean = true> {
   startingTotal?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  _order?: T;
+  question?: T;
+  answer?: T;
+  topic?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1371,20 +1202,6 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team-members_select".
- */
-export interface TeamMembersSelect<T extends boolean = true> {
-  name?: T;
-  role?: T;
-  photo?: T;
-  bio?: T;
-  profileUrl?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

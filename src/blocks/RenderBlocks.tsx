@@ -7,6 +7,7 @@ import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { ContentBlock } from './Content/Component'
 import { CountdownBlock } from './Countdown/Component'
+import { FaqBlock } from './Faq/Component'
 import { HeroBlock } from './Hero/Component'
 import { LogosBlock } from './Logos/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
@@ -32,6 +33,7 @@ const views: BlockViews = {
   cardGrid: CardGridBlock,
   content: ContentBlock,
   richText: RichTextBlock,
+  faq: FaqBlock,
   cta: CallToActionBlock,
   countdown: CountdownBlock,
   logos: LogosBlock,

@@ -2,6 +2,7 @@ import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ContentBlock } from './Content/config'
 import { CountdownBlock } from './Countdown/config'
+import { FaqBlock } from './Faq/config'
 import { HeroBlock } from './Hero/config'
 import { LogosBlock } from './Logos/config'
 import { OrderWizardBlock } from './OrderWizard/config'
@@ -22,6 +23,7 @@ export const pageBlocks = [
   StatsBlock,
   TeamBlock,
   TestimonialsBlock,
+  FaqBlock,
   CallToActionBlock,
   CountdownBlock,
   OrderWizardBlock,

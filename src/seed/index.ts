@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Media } from '@/payload-types'
 
+import { seedFaqs } from './faqs'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
 import { pageBuilders, type SeedContext } from './pages'
@@ -11,12 +12,15 @@ import { seedTeamMembers } from './teamMembers'
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
 const context = { disableRevalidate: true }
 
-/** Replaces the demo content (pages, team members, media, header, footer, settings) with the shipped seed. Users and state fees are kept. */
+/** Replaces the demo content (pages, FAQs, team members, media, header, footer, settings) with the shipped seed. Users and state fees are kept. */
 export async function seed(payload: Payload): Promise<void> {
   payload.logger.info('Seeding demo content…')
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'team-members', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'media', where: {}, context, overrideAccess: true })
+  await payload.delete({ collection: 'faqs', where: {}, context, overrideAccess: true })
+  // Pages show the FAQs, so they exist before the pages that render them.
+  const faqCount = await seedFaqs(payload, context)
 
   const uploads = new Map<string, Promise<Media>>()
   const pages: Record<string, number> = {}
@@ -47,7 +51,7 @@ export async function seed(payload: Payload): Promise<void> {
     overrideAccess: true,
   })
   payload.logger.info(
-    `Seeded ${Object.keys(pages).length} page(s), the header, the footer and the site settings.`,
+    `Seeded ${Object.keys(pages).length} page(s), ${faqCount} FAQs, the header, the footer and the site settings.`,
   )
   await seedStateFeesIfEmpty(payload)
 }

@@ -5,6 +5,7 @@ import type { Media } from '@/payload-types'
 import type { SeededPages } from '../links'
 import { comingSoon } from './comingSoon'
 import { aboutPage } from './about'
+import { faqPages } from './faq'
 import { home } from './home'
 import { orderWizardPages } from './order'
 import { teamPage } from './team'
@@ -25,4 +26,11 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
  * Every seeded page, in creation order: a seeded link can reference only a page made before it
  * (later ones get a custom URL), so pages others link to come first.
  */
-export const pageBuilders: PageBuilder[] = [orderWizardPages, teamPage, aboutPage, comingSoon, home]
+export const pageBuilders: PageBuilder[] = [
+  orderWizardPages,
+  faqPages,
+  teamPage,
+  aboutPage,
+  comingSoon,
+  home,
+]

@@ -3,6 +3,9 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 import type { ClientPackage } from '@/order/pricing'
 
+import { seedLink } from '../links'
+import type { SeedContext } from '.'
+
 type OrderPage = { slug: ClientPackage; title: string; crumb: string; description: string }
 
 // Which route carries which package is not in the spec beyond the names; /standard records its
@@ -31,8 +34,55 @@ const orderPages: OrderPage[] = [
   },
 ]
 
+type Layout = RequiredDataFromCollectionSlug<'pages'>['layout']
+
+/** Below the wizard: what happens once the order is paid, then the questions buyers ask. */
+const landingSections = ({ pages }: SeedContext): Layout => [
+  {
+    blockType: 'cardGrid',
+    anchor: 'after-you-pay',
+    eyebrow: 'After you pay',
+    title: 'What happens once your order is in',
+    columns: '4',
+    cardStyle: 'outlined',
+    numbered: true,
+    items: [
+      {
+        icon: 'badge-check',
+        title: 'Order confirmed',
+        text: 'Your receipt arrives by email and your customer portal opens with the password you chose.',
+      },
+      {
+        icon: 'clipboard',
+        title: 'Name check and filing',
+        text: 'We confirm your company name is available and file your documents with the state.',
+      },
+      {
+        icon: 'landmark',
+        title: 'State approval',
+        text: 'The state reviews the filing. You can follow every step in your portal.',
+      },
+      {
+        icon: 'rocket',
+        title: 'Ready for business',
+        text: 'Download your approved documents and move on to your EIN and business bank account.',
+      },
+    ],
+  },
+  {
+    blockType: 'faq',
+    anchor: 'faq',
+    background: 'tinted',
+    eyebrow: 'FAQ',
+    title: 'Discover the answers to the questions',
+    layout: 'accordion',
+    groups: [{ title: 'Ordering', topic: 'ordering', limit: 3 }],
+    links: [{ link: seedLink(pages, 'Ask you questions', '/contact', 'primary') }],
+  },
+]
+
 /** The order wizard pages, /free, /popular and /standard. */
-export const orderWizardPages = (): RequiredDataFromCollectionSlug<'pages'>[] =>
+export const orderWizardPages = (context: SeedContext): RequiredDataFromCollectionSlug<'pages'>[] =>
   orderPages.map(({ slug, title, crumb, description }) => ({
     title,
     slug,
@@ -41,5 +91,6 @@ export const orderWizardPages = (): RequiredDataFromCollectionSlug<'pages'>[] =>
     layout: [
       { blockType: 'pageTitle', background: 'dark', spacing: 'compact', title, crumb },
       { blockType: 'orderWizard', anchor: 'order', background: 'tinted', clientPackage: slug },
+      ...landingSections(context),
     ],
   }))
