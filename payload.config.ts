@@ -9,6 +9,7 @@ import { fileURLToPath } from 'url'
 import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
+import { Services } from './src/collections/Services'
 import { StateFees } from './src/collections/StateFees'
 import { Users } from './src/collections/Users'
 import { answerClientErrors } from './src/errors/answerClientErrors'
@@ -30,7 +31,7 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
   },
-  collections: [Pages, Media, Orders, StateFees, Users],
+  collections: [Pages, Services, Media, Orders, StateFees, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',

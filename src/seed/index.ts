@@ -5,15 +5,17 @@ import type { Media } from '@/payload-types'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
 import { pageBuilders, type SeedContext } from './pages'
+import { seedServices } from './services'
 import { seedStateFeesIfEmpty } from './stateFees'
 
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
 const context = { disableRevalidate: true }
 
-/** Replaces the demo content (pages, media, header, footer, settings) with the shipped seed. Users and state fees are kept. */
+/** Replaces the demo content (pages, services, media, header, footer, settings) with the shipped seed. Users and state fees are kept. */
 export async function seed(payload: Payload): Promise<void> {
   payload.logger.info('Seeding demo content…')
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
+  await payload.delete({ collection: 'services', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'media', where: {}, context, overrideAccess: true })
 
   const uploads = new Map<string, Promise<Media>>()
@@ -27,6 +29,7 @@ export async function seed(payload: Payload): Promise<void> {
     },
   }
 
+  await seedServices(payload, pages, context)
   for (const build of pageBuilders) {
     for (const page of [await build(seedContext)].flat()) {
       pages[page.slug] = (
