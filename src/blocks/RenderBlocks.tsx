@@ -9,6 +9,7 @@ import { ContentBlock } from './Content/Component'
 import { HeroBlock } from './Hero/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
+import { PricingBlock } from './Pricing/Component'
 import { RichTextBlock } from './RichText/Component'
 import { uniqueAnchors } from './uniqueAnchors'
 
@@ -27,6 +28,7 @@ const views: BlockViews = {
   cardGrid: CardGridBlock,
   content: ContentBlock,
   richText: RichTextBlock,
+  pricing: PricingBlock,
   cta: CallToActionBlock,
   orderWizard: OrderWizardBlock,
 }

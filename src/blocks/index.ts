@@ -4,6 +4,7 @@ import { ContentBlock } from './Content/config'
 import { HeroBlock } from './Hero/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
+import { PricingBlock } from './Pricing/config'
 import { RichTextBlock } from './RichText/config'
 
 /** Every block a page layout may hold, in the order the admin offers them. */
@@ -13,6 +14,7 @@ export const pageBlocks = [
   CardGridBlock,
   ContentBlock,
   RichTextBlock,
+  PricingBlock,
   CallToActionBlock,
   OrderWizardBlock,
 ]
