@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    services: Service;
     media: Media;
     orders: Order;
     'state-fees': StateFee;
@@ -80,6 +81,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
@@ -148,7 +150,14 @@ export interface Page {
   aliases?: string[] | null;
   publishedAt?: string | null;
   layout: (
-    HeroBlock | PageTitleBlock | CardGridBlock | ContentBlock | RichTextBlock | CallToActionBlock | OrderWizardBlock
+    | HeroBlock
+    | PageTitleBlock
+    | CardGridBlock
+    | ContentBlock
+    | RichTextBlock
+    | PricingBlock
+    | CallToActionBlock
+    | OrderWizardBlock
   )[];
   meta?: {
     title?: string | null;
@@ -328,62 +337,68 @@ export interface CardGridBlock {
    */
   intro?: string | null;
   /**
+   * Services are written once under Content → Services and shown the same on every page that lists them.
+   */
+  source?: ('cards' | 'services') | null;
+  /**
    * Cards per row on wide screens; phones show one.
    */
   columns: '2' | '3' | '4';
   cardStyle: 'outlined' | 'tinted' | 'plain';
   numbered?: boolean | null;
-  items: {
-    /**
-     * Shown when no image is chosen.
-     */
-    icon?:
-      | (
-          | 'id-card'
-          | 'building'
-          | 'file-badge'
-          | 'landmark'
-          | 'shield'
-          | 'calculator'
-          | 'palette'
-          | 'globe'
-          | 'contact'
-          | 'stamp'
-          | 'shirt'
-          | 'clock'
-          | 'headphones'
-          | 'badge-check'
-          | 'lock'
-          | 'rocket'
-          | 'mouse-pointer'
-          | 'clipboard'
-          | 'sofa'
-          | 'star'
-        )
-      | null;
-    image?: (number | null) | Media;
-    title: string;
-    text?: string | null;
-    /**
-     * The step label, e.g. 01. Empty: its position.
-     */
-    number?: string | null;
-    enableLink?: boolean | null;
-    link?: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      /**
-       * The link follows the page when its path changes.
-       */
-      reference?: (number | null) | Page;
-      /**
-       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
-       */
-      url?: string | null;
-      label: string;
-    };
-    id?: string | null;
-  }[];
+  items?:
+    | {
+        /**
+         * Shown when no image is chosen.
+         */
+        icon?:
+          | (
+              | 'id-card'
+              | 'building'
+              | 'file-badge'
+              | 'landmark'
+              | 'shield'
+              | 'calculator'
+              | 'palette'
+              | 'globe'
+              | 'contact'
+              | 'stamp'
+              | 'shirt'
+              | 'clock'
+              | 'headphones'
+              | 'badge-check'
+              | 'lock'
+              | 'rocket'
+              | 'mouse-pointer'
+              | 'clipboard'
+              | 'sofa'
+              | 'star'
+            )
+          | null;
+        image?: (number | null) | Media;
+        title: string;
+        text?: string | null;
+        /**
+         * The step label, e.g. 01. Empty: its position.
+         */
+        number?: string | null;
+        enableLink?: boolean | null;
+        link?: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cardGrid';
@@ -483,6 +498,132 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock".
+ */
+export interface PricingBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Formation packages always show what the order form charges. Custom plans are for pages that advertise other products, e.g. a hosting offer.
+   */
+  source?: ('formation' | 'custom') | null;
+  layout?: ('cards' | 'table') | null;
+  buttons?: {
+    /**
+     * Empty: "Choose plan", linking to /free, the package's order page.
+     */
+    free?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+    /**
+     * Empty: "Choose plan", linking to /popular, the package's order page.
+     */
+    popular?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+    /**
+     * Empty: "Choose plan", linking to /standard, the package's order page.
+     */
+    standard?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+  };
+  periodToggle?: boolean | null;
+  /**
+   * Shown before a visitor switches, and the only one without the switch.
+   */
+  initialPeriod?: ('monthly' | 'yearly') | null;
+  plans?:
+    | {
+        name: string;
+        /**
+         * Dollars per month, e.g. 19.99.
+         */
+        monthlyPrice: number;
+        /**
+         * Dollars per month when billed yearly, e.g. 15.99.
+         */
+        yearlyPrice: number;
+        /**
+         * Who the plan is for, in one sentence.
+         */
+        description?: string | null;
+        highlighted?: boolean | null;
+        features?:
+          | {
+              text: string;
+              /**
+               * Off: shown crossed out, as not in this plan.
+               */
+              included?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
@@ -546,6 +687,70 @@ export interface OrderWizardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'orderWizard';
+}
+/**
+ * Shown on the home page and /service. A change here appears on every page that lists services.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences, e.g. what the customer gets and why it helps.
+   */
+  summary: string;
+  /**
+   * The picture on the card, e.g. "stamp" for Trademark.
+   */
+  icon?:
+    | (
+        | 'id-card'
+        | 'building'
+        | 'file-badge'
+        | 'landmark'
+        | 'shield'
+        | 'calculator'
+        | 'palette'
+        | 'globe'
+        | 'contact'
+        | 'stamp'
+        | 'shirt'
+        | 'clock'
+        | 'headphones'
+        | 'badge-check'
+        | 'lock'
+        | 'rocket'
+        | 'mouse-pointer'
+        | 'clipboard'
+        | 'sofa'
+        | 'star'
+      )
+    | null;
+  /**
+   * Lists show lower numbers first, e.g. 10, 20, 30 (leaves room in between).
+   */
+  order: number;
+  enableLink?: boolean | null;
+  /**
+   * The card's text link, e.g. "Learn more" to /service-details.
+   */
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    /**
+     * The link follows the page when its path changes.
+     */
+    reference?: (number | null) | Page;
+    /**
+     * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+     */
+    url?: string | null;
+    label: string;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -712,6 +917,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -786,6 +995,7 @@ export interface PagesSelect<T extends boolean = true> {
         cardGrid?: T | CardGridBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
         orderWizard?: T | OrderWizardBlockSelect<T>;
       };
@@ -861,6 +1071,7 @@ export interface CardGridBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   intro?: T;
+  source?: T;
   columns?: T;
   cardStyle?: T;
   numbered?: T;
@@ -933,6 +1144,81 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock_select".
+ */
+export interface PricingBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  source?: T;
+  layout?: T;
+  buttons?:
+    | T
+    | {
+        free?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        popular?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        standard?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+      };
+  periodToggle?: T;
+  initialPeriod?: T;
+  plans?:
+    | T
+    | {
+        name?: T;
+        monthlyPrice?: T;
+        yearlyPrice?: T;
+        description?: T;
+        highlighted?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              included?: T;
+              id?: T;
+            };
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock_select".
  */
 export interface CallToActionBlockSelect<T extends boolean = true> {
@@ -972,6 +1258,28 @@ export interface OrderWizardBlockSelect<T extends boolean = true> {
   startingTotal?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  icon?: T;
+  order?: T;
+  enableLink?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        reference?: T;
+        url?: T;
+        label?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,8 @@ import type { Media } from '@/payload-types'
 import type { SeededPages } from '../links'
 import { home } from './home'
 import { orderWizardPages } from './order'
+import { pricingPages } from './pricing'
+import { servicePages } from './services'
 
 export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
 
@@ -22,4 +24,4 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
  * Every seeded page, in creation order: a seeded link can reference only a page made before it
  * (later ones get a custom URL), so pages others link to come first.
  */
-export const pageBuilders: PageBuilder[] = [orderWizardPages, home]
+export const pageBuilders: PageBuilder[] = [orderWizardPages, pricingPages, servicePages, home]
