@@ -20,7 +20,7 @@ async function violations(page: Page) {
 }
 
 /** Every content page of the site; a new seeded page joins this list. */
-const contentRoutes = ['/']
+const contentRoutes = ['/', '/pricing', '/pricing-2', '/service', '/service-details']
 
 for (const route of contentRoutes) {
   test(`${route} has no WCAG A/AA violations`, async ({ page }) => {

@@ -54,7 +54,7 @@ export function CustomPlans({
             appearance={plan.highlighted ? 'primary' : 'secondary'}
             className={styles.button}
           >
-            <span className="visually-hidden">: {plan.name}</span>
+            <span className="visually-hidden"> ({plan.name})</span>
           </CMSLink>
           {plan.features && plan.features.length > 0 && (
             <ul className={styles.features}>

@@ -28,7 +28,7 @@ export function PackageButton({
       appearance={plan.highlighted ? 'primary' : 'secondary'}
       className={className}
     >
-      <span className="visually-hidden">: {plan.name}</span>
+      <span className="visually-hidden"> ({plan.name})</span>
     </CMSLink>
   )
 }
