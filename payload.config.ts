@@ -10,6 +10,7 @@ import { Faqs } from './src/collections/Faqs'
 import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
+import { Services } from './src/collections/Services'
 import { StateFees } from './src/collections/StateFees'
 import { TeamMembers } from './src/collections/TeamMembers'
 import { Users } from './src/collections/Users'
@@ -32,7 +33,7 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
   },
-  collections: [Pages, Faqs, Media, TeamMembers, Orders, StateFees, Users],
+  collections: [Pages, Services, Faqs, TeamMembers, Media, Orders, StateFees, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',

@@ -68,7 +68,9 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    services: Service;
     faqs: Faq;
+    'team-members': TeamMember;
     media: Media;
     orders: Order;
     'state-fees': StateFee;
@@ -81,7 +83,9 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
@@ -152,11 +156,17 @@ export interface Page {
   layout: (
     | HeroBlock
     | PageTitleBlock
+    | LogosBlock
     | CardGridBlock
     | ContentBlock
     | RichTextBlock
+    | StatsBlock
+    | TeamBlock
+    | TestimonialsBlock
     | FaqBlock
+    | PricingBlock
     | CallToActionBlock
+    | CountdownBlock
     | OrderWizardBlock
   )[];
   meta?: {
@@ -318,6 +328,58 @@ export interface PageTitleBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock".
+ */
+export interface LogosBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A strip suits up to 6 logos under a hero; a grid suits a longer list, e.g. 12 integrations.
+   */
+  layout: 'strip' | 'grid';
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Logos read best on a transparent background, about 160 × 48. Without a title the line above stays small and is not a heading.
+   */
+  logos: {
+    /**
+     * Its alt text should be the brand name, e.g. "Quillstack".
+     */
+    logo: number | Media;
+    enableLink?: boolean | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label: string;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CardGridBlock".
  */
 export interface CardGridBlock {
@@ -337,62 +399,68 @@ export interface CardGridBlock {
    */
   intro?: string | null;
   /**
+   * Services are written once under Content → Services and shown the same on every page that lists them.
+   */
+  source?: ('cards' | 'services') | null;
+  /**
    * Cards per row on wide screens; phones show one.
    */
   columns: '2' | '3' | '4';
   cardStyle: 'outlined' | 'tinted' | 'plain';
   numbered?: boolean | null;
-  items: {
-    /**
-     * Shown when no image is chosen.
-     */
-    icon?:
-      | (
-          | 'id-card'
-          | 'building'
-          | 'file-badge'
-          | 'landmark'
-          | 'shield'
-          | 'calculator'
-          | 'palette'
-          | 'globe'
-          | 'contact'
-          | 'stamp'
-          | 'shirt'
-          | 'clock'
-          | 'headphones'
-          | 'badge-check'
-          | 'lock'
-          | 'rocket'
-          | 'mouse-pointer'
-          | 'clipboard'
-          | 'sofa'
-          | 'star'
-        )
-      | null;
-    image?: (number | null) | Media;
-    title: string;
-    text?: string | null;
-    /**
-     * The step label, e.g. 01. Empty: its position.
-     */
-    number?: string | null;
-    enableLink?: boolean | null;
-    link?: {
-      type?: ('reference' | 'custom') | null;
-      newTab?: boolean | null;
-      /**
-       * The link follows the page when its path changes.
-       */
-      reference?: (number | null) | Page;
-      /**
-       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
-       */
-      url?: string | null;
-      label: string;
-    };
-    id?: string | null;
-  }[];
+  items?:
+    | {
+        /**
+         * Shown when no image is chosen.
+         */
+        icon?:
+          | (
+              | 'id-card'
+              | 'building'
+              | 'file-badge'
+              | 'landmark'
+              | 'shield'
+              | 'calculator'
+              | 'palette'
+              | 'globe'
+              | 'contact'
+              | 'stamp'
+              | 'shirt'
+              | 'clock'
+              | 'headphones'
+              | 'badge-check'
+              | 'lock'
+              | 'rocket'
+              | 'mouse-pointer'
+              | 'clipboard'
+              | 'sofa'
+              | 'star'
+            )
+          | null;
+        image?: (number | null) | Media;
+        title: string;
+        text?: string | null;
+        /**
+         * The step label, e.g. 01. Empty: its position.
+         */
+        number?: string | null;
+        enableLink?: boolean | null;
+        link?: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cardGrid';
@@ -431,6 +499,49 @@ export interface ContentBlock {
       version: number;
     };
     [k: string]: unknown;
+  };
+  /**
+   * Optional points under the text, e.g. a mission list or core values.
+   */
+  list?: {
+    style?: ('checks' | 'numbered' | 'cards') | null;
+    items?:
+      | {
+          /**
+           * Optional, e.g. "Clear prices".
+           */
+          title?: string | null;
+          /**
+           * Shown on icon cards only.
+           */
+          icon?:
+            | (
+                | 'id-card'
+                | 'building'
+                | 'file-badge'
+                | 'landmark'
+                | 'shield'
+                | 'calculator'
+                | 'palette'
+                | 'globe'
+                | 'contact'
+                | 'stamp'
+                | 'shirt'
+                | 'clock'
+                | 'headphones'
+                | 'badge-check'
+                | 'lock'
+                | 'rocket'
+                | 'mouse-pointer'
+                | 'clipboard'
+                | 'sofa'
+                | 'star'
+              )
+            | null;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
   };
   links?:
     | {
@@ -489,6 +600,183 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  layout: 'band' | 'cards';
+  /**
+   * Two to four figures read best. Only claims the business can back up.
+   */
+  items: {
+    /**
+     * The figure as shown, e.g. 36K+ or 4.8/5.
+     */
+    value: string;
+    /**
+     * Completes the figure as one phrase, e.g. "companies formed".
+     */
+    label: string;
+    /**
+     * Optional context under the figure (shown on cards and band).
+     */
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * All: everyone in Team members, in their order; new people appear here.
+   */
+  source: 'all' | 'picked';
+  /**
+   * Show at most this many, e.g. 4 for a teaser. Empty: no limit.
+   */
+  limit?: number | null;
+  /**
+   * Shown in the order picked here.
+   */
+  members?: (number | TeamMember)[] | null;
+  /**
+   * e.g. "Meet All Members" leading to the team page.
+   */
+  enableLink?: boolean | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    /**
+     * The link follows the page when its path changes.
+     */
+    reference?: (number | null) | Page;
+    /**
+     * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+     */
+    url?: string | null;
+    label: string;
+    /**
+     * Primary for the main action; one per section reads best.
+     */
+    appearance?: ('primary' | 'secondary') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * Shown by Team sections, in the order below (lowest first).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  name: string;
+  /**
+   * Their job in a few words, e.g. "Filing specialist".
+   */
+  role: string;
+  /**
+   * A square portrait reads best; its alt text names the person.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * One or two sentences on what they help founders with.
+   */
+  bio?: string | null;
+  /**
+   * Optional public profile, e.g. https://www.linkedin.com/in/name.
+   */
+  profileUrl?: string | null;
+  /**
+   * Lower numbers come first, e.g. 10 for the founder.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Single shows only the first quote.
+   */
+  layout: 'single' | 'grid';
+  /**
+   * Real customers' words, with their permission to show name and company.
+   */
+  items: {
+    quote: string;
+    name: string;
+    /**
+     * e.g. "Founder, Harbor Bakery LLC".
+     */
+    role?: string | null;
+    avatar?: (number | null) | Media;
+    /**
+     * Optional stars, 1 to 5. Empty: no stars.
+     */
+    rating?: number | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -561,6 +849,132 @@ export interface FaqBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock".
+ */
+export interface PricingBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Formation packages always show what the order form charges. Custom plans are for pages that advertise other products, e.g. a hosting offer.
+   */
+  source?: ('formation' | 'custom') | null;
+  layout?: ('cards' | 'table') | null;
+  buttons?: {
+    /**
+     * Empty: "Choose plan", linking to /free, the package's order page.
+     */
+    free?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+    /**
+     * Empty: "Choose plan", linking to /popular, the package's order page.
+     */
+    popular?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+    /**
+     * Empty: "Choose plan", linking to /standard, the package's order page.
+     */
+    standard?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label?: string | null;
+    };
+  };
+  periodToggle?: boolean | null;
+  /**
+   * Shown before a visitor switches, and the only one without the switch.
+   */
+  initialPeriod?: ('monthly' | 'yearly') | null;
+  plans?:
+    | {
+        name: string;
+        /**
+         * Dollars per month, e.g. 19.99.
+         */
+        monthlyPrice: number;
+        /**
+         * Dollars per month when billed yearly, e.g. 15.99.
+         */
+        yearlyPrice: number;
+        /**
+         * Who the plan is for, in one sentence.
+         */
+        description?: string | null;
+        highlighted?: boolean | null;
+        features?:
+          | {
+              text: string;
+              /**
+               * Off: shown crossed out, as not in this plan.
+               */
+              included?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock".
  */
 export interface CallToActionBlock {
@@ -607,6 +1021,81 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * Full page fills the screen and needs no page title banner, e.g. a coming-soon page.
+   */
+  display: 'page' | 'section';
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title: string;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * The moment of the launch, in the time zone chosen beside it, e.g. 29 December 2023 12:00 AM New York time. Every visitor counts down to that same moment from their own clock; the date is shown in this time zone.
+   */
+  launchAt: string;
+  launchAt_tz:
+    | 'America/New_York'
+    | 'America/Chicago'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Los_Angeles'
+    | 'America/Anchorage'
+    | 'Pacific/Honolulu'
+    | 'UTC';
+  /**
+   * Replaces the title once the date has passed, e.g. "Now live".
+   */
+  liveTitle: string;
+  /**
+   * One or two sentences under it.
+   */
+  liveText?: string | null;
+  /**
+   * Under the countdown until the launch, e.g. how to hear about it: "Ask our team and we will email you on launch day."
+   */
+  note?: string | null;
+  links?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          /**
+           * The link follows the page when its path changes.
+           */
+          reference?: (number | null) | Page;
+          /**
+           * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+           */
+          url?: string | null;
+          label: string;
+          /**
+           * Primary for the main action; one per section reads best.
+           */
+          appearance?: ('primary' | 'secondary') | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OrderWizardBlock".
  */
 export interface OrderWizardBlock {
@@ -624,6 +1113,70 @@ export interface OrderWizardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'orderWizard';
+}
+/**
+ * Shown on the home page and /service. A change here appears on every page that lists services.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences, e.g. what the customer gets and why it helps.
+   */
+  summary: string;
+  /**
+   * The picture on the card, e.g. "stamp" for Trademark.
+   */
+  icon?:
+    | (
+        | 'id-card'
+        | 'building'
+        | 'file-badge'
+        | 'landmark'
+        | 'shield'
+        | 'calculator'
+        | 'palette'
+        | 'globe'
+        | 'contact'
+        | 'stamp'
+        | 'shirt'
+        | 'clock'
+        | 'headphones'
+        | 'badge-check'
+        | 'lock'
+        | 'rocket'
+        | 'mouse-pointer'
+        | 'clipboard'
+        | 'sofa'
+        | 'star'
+      )
+    | null;
+  /**
+   * Lists show lower numbers first, e.g. 10, 20, 30 (leaves room in between).
+   */
+  order: number;
+  enableLink?: boolean | null;
+  /**
+   * The card's text link, e.g. "Learn more" to /service-details.
+   */
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    /**
+     * The link follows the page when its path changes.
+     */
+    reference?: (number | null) | Page;
+    /**
+     * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+     */
+    url?: string | null;
+    label: string;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Each question appears in every FAQ section that shows its topic. Drag rows to set their order.
@@ -814,8 +1367,16 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
       } | null)
     | ({
         relationTo: 'media';
@@ -889,11 +1450,17 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         pageTitle?: T | PageTitleBlockSelect<T>;
+        logos?: T | LogosBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
         orderWizard?: T | OrderWizardBlockSelect<T>;
       };
   meta?:
@@ -959,6 +1526,37 @@ export interface PageTitleBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock_select".
+ */
+export interface LogosBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  layout?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  logos?:
+    | T
+    | {
+        logo?: T;
+        enableLink?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CardGridBlock_select".
  */
 export interface CardGridBlockSelect<T extends boolean = true> {
@@ -968,6 +1566,7 @@ export interface CardGridBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   intro?: T;
+  source?: T;
   columns?: T;
   cardStyle?: T;
   numbered?: T;
@@ -1006,6 +1605,19 @@ export interface ContentBlockSelect<T extends boolean = true> {
   title?: T;
   intro?: T;
   content?: T;
+  list?:
+    | T
+    | {
+        style?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              icon?: T;
+              text?: T;
+              id?: T;
+            };
+      };
   links?:
     | T
     | {
@@ -1035,6 +1647,82 @@ export interface RichTextBlockSelect<T extends boolean = true> {
   background?: T;
   spacing?: T;
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  layout?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  source?: T;
+  limit?: T;
+  members?: T;
+  enableLink?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        reference?: T;
+        url?: T;
+        label?: T;
+        appearance?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  layout?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        avatar?: T;
+        rating?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1079,6 +1767,81 @@ export interface FaqBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock_select".
+ */
+export interface PricingBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  source?: T;
+  layout?: T;
+  buttons?:
+    | T
+    | {
+        free?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        popular?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        standard?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+      };
+  periodToggle?: T;
+  initialPeriod?: T;
+  plans?:
+    | T
+    | {
+        name?: T;
+        monthlyPrice?: T;
+        yearlyPrice?: T;
+        description?: T;
+        highlighted?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              included?: T;
+              id?: T;
+            };
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CallToActionBlock_select".
  */
 export interface CallToActionBlockSelect<T extends boolean = true> {
@@ -1088,6 +1851,41 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   intro?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+              appearance?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  display?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  launchAt?: T;
+  launchAt_tz?: T;
+  liveTitle?: T;
+  liveText?: T;
+  note?: T;
   links?:
     | T
     | {
@@ -1121,6 +1919,28 @@ export interface OrderWizardBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  icon?: T;
+  order?: T;
+  enableLink?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        reference?: T;
+        url?: T;
+        label?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -1128,6 +1948,20 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   topic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  photo?: T;
+  bio?: T;
+  profileUrl?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import { HeroBlock } from './Hero/Component'
 import { LogosBlock } from './Logos/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
+import { PricingBlock } from './Pricing/Component'
 import { RichTextBlock } from './RichText/Component'
 import { StatsBlock } from './Stats/Component'
 import { TeamBlock } from './Team/Component'
@@ -34,6 +35,7 @@ const views: BlockViews = {
   content: ContentBlock,
   richText: RichTextBlock,
   faq: FaqBlock,
+  pricing: PricingBlock,
   cta: CallToActionBlock,
   countdown: CountdownBlock,
   logos: LogosBlock,

@@ -7,6 +7,7 @@ import { HeroBlock } from './Hero/config'
 import { LogosBlock } from './Logos/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
+import { PricingBlock } from './Pricing/config'
 import { RichTextBlock } from './RichText/config'
 import { StatsBlock } from './Stats/config'
 import { TeamBlock } from './Team/config'
@@ -24,6 +25,7 @@ export const pageBlocks = [
   TeamBlock,
   TestimonialsBlock,
   FaqBlock,
+  PricingBlock,
   CallToActionBlock,
   CountdownBlock,
   OrderWizardBlock,

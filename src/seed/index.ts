@@ -6,17 +6,19 @@ import { seedFaqs } from './faqs'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
 import { pageBuilders, type SeedContext } from './pages'
+import { seedServices } from './services'
 import { seedStateFeesIfEmpty } from './stateFees'
 import { seedTeamMembers } from './teamMembers'
 
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
 const context = { disableRevalidate: true }
 
-/** Replaces the demo content (pages, FAQs, team members, media, header, footer, settings) with the shipped seed. Users and state fees are kept. */
+/** Replaces the demo content (pages, services, FAQs, team members, media, header, footer, settings) with the shipped seed. Users and state fees are kept. */
 export async function seed(payload: Payload): Promise<void> {
   payload.logger.info('Seeding demo content…')
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'team-members', where: {}, context, overrideAccess: true })
+  await payload.delete({ collection: 'services', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'media', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'faqs', where: {}, context, overrideAccess: true })
   // Pages show the FAQs, so they exist before the pages that render them.
@@ -34,6 +36,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   await seedTeamMembers(payload, seedContext.image, context)
+  await seedServices(payload, pages, context)
   for (const build of pageBuilders) {
     for (const page of [await build(seedContext)].flat()) {
       pages[page.slug] = (

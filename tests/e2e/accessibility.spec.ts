@@ -20,7 +20,20 @@ async function violations(page: Page) {
 }
 
 /** Every content page of the site; a new seeded page joins this list. */
-const contentRoutes = ['/', '/about', '/team', '/faq', '/faq-2', '/faq-3', '/faq-4', '/coming-soon']
+const contentRoutes = [
+  '/',
+  '/about',
+  '/team',
+  '/service',
+  '/service-details',
+  '/pricing',
+  '/pricing-2',
+  '/faq',
+  '/faq-2',
+  '/faq-3',
+  '/faq-4',
+  '/coming-soon',
+]
 
 for (const route of contentRoutes) {
   test(`${route} has no WCAG A/AA violations`, async ({ page }) => {

@@ -5,26 +5,29 @@ import { CMSLink } from '@/components/CMSLink'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { CardGridBlock as CardGridBlockProps } from '@/payload-types'
 
+import { serviceCards } from './cards'
 import styles from './styles.module.css'
 
 const columnClass = { '2': styles.cols2, '3': styles.cols3, '4': styles.cols4 }
 const cardClass = { outlined: styles.outlined, tinted: styles.tinted, plain: styles.plain }
 
-export function CardGridBlock({
+export async function CardGridBlock({
   eyebrow,
   title,
   intro,
   columns,
   cardStyle,
   numbered,
+  source,
   items,
 }: CardGridBlockProps) {
+  const cards = source === 'services' ? await serviceCards() : (items ?? [])
   const List = numbered ? 'ol' : 'ul'
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <List className={`${styles.grid} ${columnClass[columns]}`} aria-label={title ?? undefined}>
-        {items.map((item, i) => (
+        {cards.map((item, i) => (
           <li key={item.id ?? i} className={`${styles.card} ${cardClass[cardStyle]}`}>
             {numbered && (
               <span className={styles.number} aria-hidden="true">

@@ -18,6 +18,20 @@ export const CardGridBlock: Block = {
     sectionFields(),
     ...sectionHeadingFields({ defaults: { eyebrow: 'Why us', title: 'What you get' } }),
     {
+      name: 'source',
+      type: 'select',
+      defaultValue: 'cards',
+      dbName: 'cards_src',
+      options: [
+        { label: 'Cards typed here', value: 'cards' },
+        { label: 'Our services (from the Services collection)', value: 'services' },
+      ],
+      admin: {
+        description:
+          'Services are written once under Content → Services and shown the same on every page that lists them.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -60,7 +74,10 @@ export const CardGridBlock: Block = {
       label: 'Cards',
       minRows: 1,
       required: true,
-      admin: { initCollapsed: true },
+      admin: {
+        initCollapsed: true,
+        condition: (_, siblingData) => siblingData?.source !== 'services',
+      },
       defaultValue: [
         { icon: 'rocket', title: 'Fast', text: 'Say in a sentence what this card promises.' },
         {

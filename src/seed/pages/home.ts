@@ -15,7 +15,6 @@ export const home = async ({
     'hero-formation.svg',
     'Illustration of company formation papers with an approval seal in front of office buildings',
   )
-  const learnMore = { enableLink: true, link: seedLink(pages, 'Learn more', '/service-details') }
   return {
     title: 'Form your US company online',
     slug: 'home',
@@ -92,74 +91,7 @@ export const home = async ({
           'Form your company, then add what your business needs next. Every service is handled by specialists.',
         columns: '3',
         cardStyle: 'outlined',
-        items: [
-          {
-            icon: 'id-card',
-            title: 'EIN',
-            text: 'Get the federal tax ID number your company needs to hire, open a bank account and file taxes.',
-            ...learnMore,
-          },
-          {
-            icon: 'building',
-            title: 'LLC Formation',
-            text: 'We prepare and file your Articles of Organization with the state and send you the approved documents.',
-            ...learnMore,
-          },
-          {
-            icon: 'file-badge',
-            title: 'Business Licenses and permits',
-            text: 'Find out which licences and permits your business needs where you operate, and apply with confidence.',
-            ...learnMore,
-          },
-          {
-            icon: 'landmark',
-            title: 'Business Banking',
-            text: 'Open a business bank account with the formation documents and EIN that banks ask for.',
-            ...learnMore,
-          },
-          {
-            icon: 'shield',
-            title: 'Business Insurance',
-            text: 'Protect your company and your personal assets with general liability and professional cover.',
-            ...learnMore,
-          },
-          {
-            icon: 'calculator',
-            title: 'Taxes and bookkeeping',
-            text: 'Stay on top of filings and deadlines with bookkeeping and tax help from specialists.',
-            ...learnMore,
-          },
-          {
-            icon: 'palette',
-            title: 'Logo',
-            text: 'A professional logo that makes your new brand recognisable from day one.',
-            ...learnMore,
-          },
-          {
-            icon: 'globe',
-            title: 'Website experts',
-            text: 'A fast, mobile-friendly website so customers can find you and get in touch.',
-            ...learnMore,
-          },
-          {
-            icon: 'contact',
-            title: 'Business Cards',
-            text: 'Printed business cards that match your brand, ready for your first meetings.',
-            ...learnMore,
-          },
-          {
-            icon: 'stamp',
-            title: 'Trademark',
-            text: 'Register your business name and logo so no one else can use them.',
-            ...learnMore,
-          },
-          {
-            icon: 'shirt',
-            title: 'Branded Merchandise',
-            text: 'T-shirts, mugs and giveaways with your brand on them, for your team and customers.',
-            ...learnMore,
-          },
-        ],
+        source: 'services',
       },
       {
         blockType: 'cardGrid',

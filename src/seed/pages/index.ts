@@ -9,6 +9,8 @@ import { faqPages } from './faq'
 import { home } from './home'
 import { orderWizardPages } from './order'
 import { teamPage } from './team'
+import { pricingPages } from './pricing'
+import { servicePages } from './services'
 
 export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
 
@@ -28,6 +30,8 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
  */
 export const pageBuilders: PageBuilder[] = [
   orderWizardPages,
+  pricingPages,
+  servicePages,
   faqPages,
   teamPage,
   aboutPage,

@@ -1,0 +1,47 @@
+import { SectionHeading } from '@/components/SectionHeading'
+import type { PricingBlock as PricingBlockProps } from '@/payload-types'
+
+import { CustomPlans } from './CustomPlans'
+import { FormationCards } from './FormationCards'
+import { FormationTable } from './FormationTable'
+import { formationPlans } from './formationPlans'
+import styles from './styles.module.css'
+
+export function PricingBlock({
+  eyebrow,
+  title,
+  intro,
+  source,
+  layout,
+  buttons,
+  periodToggle,
+  initialPeriod,
+  plans,
+}: PricingBlockProps) {
+  return (
+    <>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      {source === 'custom' ? (
+        <CustomPlans
+          plans={plans ?? []}
+          periodToggle={Boolean(periodToggle)}
+          initialPeriod={initialPeriod ?? 'monthly'}
+        />
+      ) : (
+        <>
+          {layout === 'table' ? (
+            <FormationTable plans={formationPlans()} buttons={buttons} />
+          ) : (
+            <FormationCards plans={formationPlans()} buttons={buttons} />
+          )}
+          {/* The packages are one-time fees: there is no period to switch between. */}
+          <p className={styles.note}>
+            <strong>Paid once, not a subscription.</strong> Every package is a one-time price with
+            no monthly or yearly billing. The state filing fee is added at cost: it depends on your
+            state and company type, and your order summary shows it before you pay.
+          </p>
+        </>
+      )}
+    </>
+  )
+}

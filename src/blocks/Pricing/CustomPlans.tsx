@@ -1,0 +1,83 @@
+import { Check, X } from 'lucide-react'
+
+import { CMSLink } from '@/components/CMSLink'
+import { PricingToggle } from '@/components/PricingToggle'
+import type { PricingBlock } from '@/payload-types'
+
+import styles from './styles.module.css'
+
+type Plan = NonNullable<PricingBlock['plans']>[number]
+type Period = 'monthly' | 'yearly'
+
+const price = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2 })}`
+
+/** Both periods' figures are in the page; the wrapper's data-period shows one of them. */
+function PlanPrice({ plan }: { plan: Plan }) {
+  return (
+    <p className={styles.price}>
+      <span className={styles.monthly}>
+        <span className={styles.amount}>{price(plan.monthlyPrice)}</span>
+        <span className={styles.per}>per month</span>
+      </span>
+      <span className={styles.yearly}>
+        <span className={styles.amount}>{price(plan.yearlyPrice)}</span>
+        <span className={styles.per}>per month, billed yearly</span>
+      </span>
+    </p>
+  )
+}
+
+/** Display-only plans with their own figures, for pages that advertise other products. */
+export function CustomPlans({
+  plans,
+  periodToggle,
+  initialPeriod,
+}: {
+  plans: Plan[]
+  periodToggle: boolean
+  initialPeriod: Period
+}) {
+  const list = (
+    <ul className={styles.plans}>
+      {plans.map((plan, i) => (
+        <li
+          key={plan.id ?? i}
+          className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}
+        >
+          {plan.highlighted && <p className={styles.badge}>Most popular</p>}
+          <h3>{plan.name}</h3>
+          <PlanPrice plan={plan} />
+          {plan.description && <p className={styles.fee}>{plan.description}</p>}
+          <CMSLink
+            {...plan.link}
+            appearance={plan.highlighted ? 'primary' : 'secondary'}
+            className={styles.button}
+          >
+            <span className="visually-hidden"> ({plan.name})</span>
+          </CMSLink>
+          {plan.features && plan.features.length > 0 && (
+            <ul className={styles.features}>
+              {plan.features.map((feature, j) =>
+                feature.included ? (
+                  <li key={feature.id ?? j}>
+                    <Check aria-hidden="true" className={styles.yes} width={18} height={18} />
+                    {feature.text}
+                  </li>
+                ) : (
+                  <li key={feature.id ?? j} className={styles.excluded}>
+                    <X aria-hidden="true" className={styles.no} width={18} height={18} />
+                    <span className="visually-hidden">Not included: </span>
+                    {feature.text}
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+  if (!periodToggle) return <div data-period={initialPeriod}>{list}</div>
+  return <PricingToggle initial={initialPeriod}>{list}</PricingToggle>
+}
