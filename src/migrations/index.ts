@@ -4,6 +4,7 @@ import * as migration_20261121_103612_orders_state_fees from './20261121_103612_
 import * as migration_20261121_111321_order_wizard from './20261121_111321_order_wizard'
 import * as migration_20261122_021726_payment_settlement from './20261122_021726_payment_settlement'
 import * as migration_20261122_023349_blocks_cards_links_sections from './20261122_023349_blocks_cards_links_sections'
+import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_023349_blocks_cards_links_sections.up,
     down: migration_20261122_023349_blocks_cards_links_sections.down,
     name: '20261122_023349_blocks_cards_links_sections',
+  },
+  {
+    up: migration_20261122_061934_display_pages.up,
+    down: migration_20261122_061934_display_pages.down,
+    name: '20261122_061934_display_pages',
   },
 ]
