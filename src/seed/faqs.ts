@@ -136,7 +136,7 @@ const faqs: Partial<Record<FaqTopic, FaqSeed[]>> = {
     {
       question: 'Do my business cards match the rest of my brand?',
       answer:
-        'They are designed from your logo and colours. You approve a proof before anything is printed, and the cards are delivered to the address you give us.',
+        'They are designed from your logo and colors. You approve a proof before anything is printed, and the cards are delivered to the address you give us.',
     },
     {
       question: 'Should I register a trademark for my company name?',

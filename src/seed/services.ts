@@ -22,7 +22,7 @@ const services: ServiceSeed[] = [
     icon: 'file-badge',
     title: 'Business Licenses and permits',
     summary:
-      'Find out which licences and permits your business needs where you operate, and apply with confidence.',
+      'Find out which licenses and permits your business needs where you operate, and apply with confidence.',
   },
   {
     icon: 'landmark',

@@ -23,7 +23,7 @@ export const LogosBlock: Block = {
       defaultValue: 'strip',
       options: [
         { label: 'Strip: one row, greyscale', value: 'strip' },
-        { label: 'Grid of tiles, in colour', value: 'grid' },
+        { label: 'Grid of tiles, in color', value: 'grid' },
       ],
       admin: {
         description:

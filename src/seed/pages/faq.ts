@@ -112,14 +112,14 @@ export const faqPages = ({ pages }: SeedContext): SeedPage[] => [
   ),
   page(
     'faq-4',
-    'Help centre',
+    'Help center',
     'Questions and answers by topic: forming your company, your account and support, paying online and the technical side.',
     [
-      banner('Help centre', 'FAQ'),
+      banner('Help center', 'FAQ'),
       {
         blockType: 'faq',
         anchor: 'questions',
-        eyebrow: 'Help centre',
+        eyebrow: 'Help center',
         title: 'Find answers by topic',
         intro: 'Pick a topic to see its questions, the most asked one open first.',
         layout: 'tabs',

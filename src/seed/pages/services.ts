@@ -8,7 +8,7 @@ import type { SeedContext, SeedPage } from '.'
 const serviceDetails = async ({ pages, image }: SeedContext): Promise<SeedPage> => {
   const kit = await image(
     'branding-kit.svg',
-    'A brand kit for a new company: logo sketch, colour swatches, a business card and a website on a laptop',
+    'A brand kit for a new company: logo sketch, color swatches, a business card and a website on a laptop',
   )
   return {
     title: 'Branding & Digital Strategies',
@@ -66,7 +66,7 @@ const serviceDetails = async ({ pages, image }: SeedContext): Promise<SeedPage> 
           {
             icon: 'contact',
             title: 'Business Cards',
-            text: '250 printed cards in your brand colours, shipped to your business address.',
+            text: '250 printed cards in your brand colors, shipped to your business address.',
           },
           {
             icon: 'stamp',
@@ -84,6 +84,14 @@ const serviceDetails = async ({ pages, image }: SeedContext): Promise<SeedPage> 
             text: 'Help setting up your email signature and social profiles so everything matches.',
           },
         ],
+      },
+      {
+        blockType: 'faq',
+        anchor: 'faq',
+        eyebrow: 'Questions',
+        title: 'Branding, answered',
+        layout: 'accordion',
+        groups: [{ title: 'Branding services', topic: 'branding' }],
       },
       {
         blockType: 'cta',
@@ -108,7 +116,7 @@ const service = ({ pages }: SeedContext): SeedPage => ({
   meta: {
     title: `Services for new US companies · ${DEFAULT_SITE_NAME}`,
     description:
-      'LLC formation, EIN, business licences, banking, insurance, taxes and bookkeeping, and branding for your new company.',
+      'LLC formation, EIN, business licenses, banking, insurance, taxes and bookkeeping, and branding for your new company.',
   },
   layout: [
     { blockType: 'pageTitle', background: 'dark', spacing: 'compact', crumb: 'Services' },
