@@ -36,7 +36,6 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   await seedTeamMembers(payload, seedContext.image, context)
-  await seedServices(payload, pages, context)
   for (const build of pageBuilders) {
     for (const page of [await build(seedContext)].flat()) {
       pages[page.slug] = (
@@ -44,6 +43,9 @@ export async function seed(payload: Payload): Promise<void> {
       ).id
     }
   }
+
+  // Blocks read services when a page renders, so they come after the pages their links reference.
+  await seedServices(payload, pages, context)
 
   await payload.updateGlobal({ slug: 'header', data: header(pages), context, overrideAccess: true })
   await payload.updateGlobal({ slug: 'footer', data: footer(pages), context, overrideAccess: true })
