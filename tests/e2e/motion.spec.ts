@@ -99,7 +99,7 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     const header = page.locator('header[data-state]')
-    const mainTop = () => page.locator('main').evaluate((main) => main.offsetTop)
+    const mainTop = () => page.locator('main').evaluate((main) => (main as HTMLElement).offsetTop)
     await expect(header).toHaveAttribute('data-state', 'top')
     expect(await header.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
     const top = await mainTop()
