@@ -47,7 +47,7 @@ test('before the launch the figures are labelled and tick down one second at a t
   page,
 }) => {
   const errors = hydrationErrors(page)
-  await page.clock.install({ time: new Date(LAUNCH.getTime() - 36 * 3_600_000 - 10_000) })
+  await page.clock.install({ time: new Date(LAUNCH.getTime() - 36 * 3_600_000 - 120_000) })
   await page.goto('/coming-soon')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Your company dashboard is almost here',
@@ -71,7 +71,7 @@ test('before the launch the figures are labelled and tick down one second at a t
 })
 
 test('at zero the countdown turns into the launch message', async ({ page }) => {
-  await page.clock.install({ time: new Date(LAUNCH.getTime() - 10_000) })
+  await page.clock.install({ time: new Date(LAUNCH.getTime() - 3_600_000) })
   await page.goto('/coming-soon')
   await expect(page.getByRole('list', { name: 'Time left' })).toBeVisible()
   await page.clock.pauseAt(new Date(LAUNCH.getTime() - 2_000))
@@ -99,7 +99,7 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     const header = page.locator('header[data-state]')
-    const mainTop = () => page.locator('main').evaluate((main) => main.offsetTop)
+    const mainTop = () => page.locator('main').evaluate((main) => (main as HTMLElement).offsetTop)
     await expect(header).toHaveAttribute('data-state', 'top')
     expect(await header.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
     const top = await mainTop()
