@@ -74,7 +74,9 @@ test('/free keeps its title banner and the order wizard', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start your company for free')
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Free package')
   await expect(page.getByRole('region', { name: 'Order' })).toBeVisible()
-  await expect(page.locator('main > section')).toHaveCount(2)
+  // Title banner, wizard, then the order flow's landing sections: after payment, questions.
+  await expect(page.locator('main > section')).toHaveCount(4)
+  await expect(page.locator('main h2')).toContainText(['Discover the answers to the questions'])
   await expectUniqueIds(page)
   await expectSiteLinksAnswer(page)
 })

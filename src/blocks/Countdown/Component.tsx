@@ -1,5 +1,5 @@
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
-import { Countdown } from '@/components/Countdown'
+import { Countdown } from '@/components/islands'
 import type { CountdownBlock as CountdownBlockProps } from '@/payload-types'
 
 import styles from './styles.module.css'

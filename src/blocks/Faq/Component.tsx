@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
-import { Accordion, type AccordionItem } from '@/components/Accordion'
+import type { AccordionItem } from '@/components/Accordion'
+import { Accordion, Tabs } from '@/components/islands'
 import { CMSLink } from '@/components/CMSLink'
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { SectionHeading } from '@/components/SectionHeading'
-import { Tabs } from '@/components/Tabs'
 import { faqTopics } from '@/collections/Faqs/topics'
 import type { FaqBlock as FaqBlockProps } from '@/payload-types'
 

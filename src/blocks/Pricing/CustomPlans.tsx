@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react'
 
 import { CMSLink } from '@/components/CMSLink'
-import { PricingToggle } from '@/components/PricingToggle'
+import { PricingToggle } from '@/components/islands'
 import type { PricingBlock } from '@/payload-types'
 
 import styles from './styles.module.css'

@@ -12,7 +12,7 @@ export function Header({ data, siteName, portalUrl }: Props) {
   const logo = data?.logo && typeof data.logo === 'object' ? data.logo : null
   return (
     <HeaderShell brand={<Brand siteName={siteName} logo={logo} priority />}>
-      <nav aria-label="Main">
+      <nav aria-label="Main" className={styles.primary}>
         <ul className={styles.nav}>
           {data?.navItems?.map(({ id, link, submenu }, i) => (
             <li

@@ -1,0 +1,15 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The interactive islands, each in its own chunk: every page shares one route, so imported
+ * directly they would load on every page; this way a page downloads only the islands it shows.
+ * Still rendered on the server.
+ */
+export const Accordion = dynamic(() => import('./Accordion').then((module) => module.Accordion))
+export const Tabs = dynamic(() => import('./Tabs').then((module) => module.Tabs))
+export const PricingToggle = dynamic(() =>
+  import('./PricingToggle').then((module) => module.PricingToggle),
+)
+export const Countdown = dynamic(() => import('./Countdown').then((module) => module.Countdown))
