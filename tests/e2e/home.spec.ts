@@ -1,18 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-const services = [
-  'EIN',
-  'LLC Formation',
-  'Business Licenses and permits',
-  'Business Banking',
-  'Business Insurance',
-  'Taxes and bookkeeping',
-  'Logo',
-  'Website experts',
-  'Business Cards',
-  'Trademark',
-  'Branded Merchandise',
-]
+import { services } from './seeded'
+
 const steps = ['Select Your Service', 'Complete Your Registration', 'Save Time and Relax']
 
 async function expectHome10(page: Page) {

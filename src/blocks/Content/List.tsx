@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 
-import { Icon } from '@/components/Icon'
+import { IconBadge } from '@/components/CardBody'
 import type { ContentBlock } from '@/payload-types'
 
 import styles from './list.module.css'
@@ -16,11 +16,7 @@ export function ContentList({ style, items }: Props) {
     <List className={`${styles.list} ${listClass}`}>
       {items.map((item, i) => (
         <li key={item.id ?? i} className={styles.item}>
-          {style === 'cards' && item.icon && (
-            <span className={styles.badge}>
-              <Icon name={item.icon} />
-            </span>
-          )}
+          {style === 'cards' && item.icon && <IconBadge name={item.icon} />}
           {style === 'numbered' && (
             <span className={styles.marker} aria-hidden="true">
               {i + 1}

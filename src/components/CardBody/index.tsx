@@ -24,14 +24,19 @@ export function CardBody({ icon, image, title, text }: Props) {
       {hasImage ? (
         <Media resource={image} sizes="(max-width: 640px) 100vw, 400px" className={styles.image} />
       ) : (
-        icon && (
-          <span className={styles.badge}>
-            <Icon name={icon} />
-          </span>
-        )
+        icon && <IconBadge name={icon} />
       )}
       <h3>{title}</h3>
       {text && <p className={styles.text}>{text}</p>}
     </>
+  )
+}
+
+/** An icon on a soft brand tile, as cards show it. */
+export function IconBadge({ name }: { name: string }) {
+  return (
+    <span className={styles.badge}>
+      <Icon name={name} />
+    </span>
   )
 }
