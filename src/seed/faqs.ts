@@ -87,7 +87,7 @@ const faqs: Partial<Record<FaqTopic, FaqSeed[]>> = {
     {
       question: 'How do you protect my personal data?',
       answer:
-        'Every page is served over an encrypted connection. Sensitive details such as a Social Security number are encrypted in our database and only a few authorised staff can read them. We never sell your data.',
+        'Every page is served over an encrypted connection. Sensitive details such as a Social Security number are encrypted in our database and only a few authorized staff can read them. We never sell your data.',
     },
     {
       question: 'Why was my card declined?',
@@ -97,7 +97,7 @@ const faqs: Partial<Record<FaqTopic, FaqSeed[]>> = {
     {
       question: 'Could I be charged twice if I press Pay again?',
       answer:
-        'No. Each checkout can be charged only once: if the page reloads or you press Pay a second time, we recognise the same order and do not charge it again.',
+        'No. Each checkout can be charged only once: if the page reloads or you press Pay a second time, we recognize the same order and do not charge it again.',
     },
     {
       question: 'The card form does not appear. What can I do?',

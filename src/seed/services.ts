@@ -44,7 +44,7 @@ const services: ServiceSeed[] = [
   {
     icon: 'palette',
     title: 'Logo',
-    summary: 'A professional logo that makes your new brand recognisable from day one.',
+    summary: 'A professional logo that makes your new brand recognizable from day one.',
   },
   {
     icon: 'globe',

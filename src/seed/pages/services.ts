@@ -28,7 +28,7 @@ const serviceDetails = async ({ pages, image }: SeedContext): Promise<SeedPage> 
         eyebrow: 'Branding for new companies',
         title: 'Look established from your first day',
         intro:
-          'Your company is filed; now customers need to recognise it. We turn your new business name into a brand that works everywhere you show up.',
+          'Your company is filed; now customers need to recognize it. We turn your new business name into a brand that works everywhere you show up.',
         content: richText(
           paragraph(
             'Most founders put off branding until the first customer asks for a card or a website. We start right after your formation documents are approved, using the exact company name the state registered, so your logo, domain and trademark all match.',
