@@ -812,7 +812,7 @@ export interface FaqBlock {
     title?: string | null;
     topic: 'general' | 'account' | 'purchasing' | 'technical' | 'ordering' | 'branding';
     /**
-     * Most questions shown. Empty: all.
+     * Most questions shown, up to 50. Empty: 50.
      */
     limit?: number | null;
     id?: string | null;

@@ -28,6 +28,8 @@ export function CountdownBlock({
   note,
   links,
 }: CountdownBlockProps) {
+  // A draft in live preview may not have its date yet.
+  if (!launchAt || Number.isNaN(Date.parse(launchAt))) return null
   const Heading = display === 'page' ? 'h1' : 'h2'
   return (
     <div className={`${styles.countdown} ${display === 'page' ? styles.page : ''}`}>

@@ -34,7 +34,7 @@ export async function FaqBlock({
   const loaded: Group[] = await Promise.all(
     groups.map(async (group, i) => ({
       key: group.id ?? String(i),
-      title: group.title || faqTopics.find((t) => t.value === group.topic)!.label,
+      title: group.title || faqTopics.find((t) => t.value === group.topic)?.label || 'Questions',
       questions: await questionsOf(group.topic, group.limit),
     })),
   )

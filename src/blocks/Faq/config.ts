@@ -41,6 +41,7 @@ export const FaqBlock: Block = {
       dbName: 'faq_grp',
       label: 'Question groups',
       minRows: 1,
+      maxRows: 8,
       required: true,
       defaultValue: [{ title: 'General Question', topic: 'general', limit: 6 }],
       admin: {
@@ -73,7 +74,11 @@ export const FaqBlock: Block = {
               type: 'number',
               min: 1,
               max: 50,
-              admin: { width: '25%', step: 1, description: 'Most questions shown. Empty: all.' },
+              admin: {
+                width: '25%',
+                step: 1,
+                description: 'Most questions shown, up to 50. Empty: 50.',
+              },
             },
           ],
         },

@@ -9,8 +9,11 @@ import styles from './styles.module.css'
 type Plan = NonNullable<PricingBlock['plans']>[number]
 type Period = 'monthly' | 'yearly'
 
-const price = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2 })}`
+// A draft in live preview may hold a plan whose price is not typed yet.
+const price = (dollars?: number | null) => {
+  const value = dollars ?? 0
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`
+}
 
 /** Both periods' figures are in the page; the wrapper's data-period shows one of them. */
 function PlanPrice({ plan }: { plan: Plan }) {
