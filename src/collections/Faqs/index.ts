@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access'
 
-import { revalidateFaqPages, revalidateFaqPagesDelete } from './hooks/revalidateFaqPages'
+import { revalidateSiteAfterChange, revalidateSiteAfterDelete } from '@/utilities/revalidateSite'
 import { faqTopicOptions } from './topics'
 
 /** Questions and answers, each written once and shown by the FAQ sections of its topic. */
@@ -19,7 +19,7 @@ export const Faqs: CollectionConfig<'faqs'> = {
   },
   // Staff drag questions into the order visitors read them.
   orderable: true,
-  hooks: { afterChange: [revalidateFaqPages], afterDelete: [revalidateFaqPagesDelete] },
+  hooks: { afterChange: [revalidateSiteAfterChange], afterDelete: [revalidateSiteAfterDelete] },
   access: publicContentAccess,
   fields: [
     {

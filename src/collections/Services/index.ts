@@ -4,10 +4,7 @@ import { publicContentAccess } from '@/access'
 import { link } from '@/fields/link'
 import { iconField } from '@/fields/sectionHeading'
 
-import {
-  revalidateServicePages,
-  revalidateServicePagesDelete,
-} from './hooks/revalidateServicePages'
+import { revalidateSiteAfterChange, revalidateSiteAfterDelete } from '@/utilities/revalidateSite'
 
 /** The services the company offers, written once and shown by every card grid set to services. */
 export const Services: CollectionConfig = {
@@ -22,7 +19,7 @@ export const Services: CollectionConfig = {
       'Shown on the home page and /service. A change here appears on every page that lists services.',
   },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateServicePages], afterDelete: [revalidateServicePagesDelete] },
+  hooks: { afterChange: [revalidateSiteAfterChange], afterDelete: [revalidateSiteAfterDelete] },
   access: publicContentAccess,
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -3,7 +3,7 @@ import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 import { publicContentAccess } from '@/access'
 import { isStateSlug } from '@/order/states'
 
-import { revalidateWizards, revalidateWizardsDelete } from './hooks/revalidateWizards'
+import { revalidateSiteAfterChange, revalidateSiteAfterDelete } from '@/utilities/revalidateSite'
 
 const wholeDollars: NumberFieldSingleValidation = (value) =>
   (typeof value === 'number' && Number.isInteger(value) && value >= 0) ||
@@ -32,7 +32,7 @@ export const StateFees: CollectionConfig = {
       'Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table.',
   },
   defaultSort: 'name',
-  hooks: { afterChange: [revalidateWizards], afterDelete: [revalidateWizardsDelete] },
+  hooks: { afterChange: [revalidateSiteAfterChange], afterDelete: [revalidateSiteAfterDelete] },
   access: publicContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true },

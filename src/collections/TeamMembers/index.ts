@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContentAccess } from '@/access'
 
-import { revalidateTeam, revalidateTeamDelete } from './hooks/revalidateTeam'
+import { revalidateSiteAfterChange, revalidateSiteAfterDelete } from '@/utilities/revalidateSite'
 
 const PROFILE_URL = /^https:\/\/\S+$/
 
@@ -19,7 +19,7 @@ export const TeamMembers: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicContentAccess,
-  hooks: { afterChange: [revalidateTeam], afterDelete: [revalidateTeamDelete] },
+  hooks: { afterChange: [revalidateSiteAfterChange], afterDelete: [revalidateSiteAfterDelete] },
   fields: [
     {
       type: 'row',

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
 import { linkGroup } from '@/fields/linkGroup'
 
-import { revalidateSite } from '../hooks/revalidateSite'
+import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
@@ -12,7 +12,7 @@ export const Footer: GlobalConfig = {
     description: 'The columns of links and contact details at the bottom of every page.',
   },
   access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [revalidateSite] },
+  hooks: { afterChange: [revalidateSiteAfterGlobalChange] },
   fields: [
     {
       name: 'about',

@@ -3,13 +3,13 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
 import { link } from '@/fields/link'
 
-import { revalidateSite } from '../hooks/revalidateSite'
+import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 
 export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Site', description: 'The menu and buttons at the top of every page.' },
   access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [revalidateSite] },
+  hooks: { afterChange: [revalidateSiteAfterGlobalChange] },
   fields: [
     {
       name: 'logo',

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
 
-import { revalidateSite } from '../hooks/revalidateSite'
+import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 
 /** Shown until staff set a name (and where the database is not reachable, e.g. image builds). */
 export const DEFAULT_SITE_NAME = 'Formation'
@@ -12,7 +12,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Site' },
   access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [revalidateSite] },
+  hooks: { afterChange: [revalidateSiteAfterGlobalChange] },
   fields: [
     {
       name: 'siteName',
