@@ -19,6 +19,10 @@ async function violations(page: Page) {
   }))
 }
 
+// Sections fade in as they scroll into view; half-faded text would be measured at a contrast it
+// never keeps. The checks read each page as it settles, so they run with reduced motion.
+test.use({ reducedMotion: 'reduce' })
+
 /** Every content page of the site; a new seeded page joins this list. */
 const contentRoutes = [
   '/',
