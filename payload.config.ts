@@ -12,8 +12,10 @@ import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
 import { Services } from './src/collections/Services'
 import { StateFees } from './src/collections/StateFees'
+import { SubmissionFiles } from './src/collections/SubmissionFiles'
 import { TeamMembers } from './src/collections/TeamMembers'
 import { Users } from './src/collections/Users'
+import { formBuilder } from './src/forms/plugin'
 import { answerClientErrors } from './src/errors/answerClientErrors'
 import { payloadLogger } from './src/errors/logger'
 import { Footer } from './src/globals/Footer/config'
@@ -33,7 +35,17 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
   },
-  collections: [Pages, Services, Faqs, TeamMembers, Media, Orders, StateFees, Users],
+  collections: [
+    Pages,
+    Services,
+    Faqs,
+    TeamMembers,
+    Media,
+    Orders,
+    StateFees,
+    SubmissionFiles,
+    Users,
+  ],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
@@ -53,6 +65,7 @@ export default buildConfig({
   logger: payloadLogger,
   sharp,
   plugins: [
+    formBuilder,
     seoPlugin({
       collections: ['pages'],
       uploadsCollection: 'media',

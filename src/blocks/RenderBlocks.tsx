@@ -8,6 +8,7 @@ import { CardGridBlock } from './CardGrid/Component'
 import { ContentBlock } from './Content/Component'
 import { CountdownBlock } from './Countdown/Component'
 import { FaqBlock } from './Faq/Component'
+import { FormBlock } from './Form/Component'
 import { HeroBlock } from './Hero/Component'
 import { LogosBlock } from './Logos/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
@@ -37,6 +38,7 @@ const views: BlockViews = {
   faq: FaqBlock,
   pricing: PricingBlock,
   cta: CallToActionBlock,
+  formBlock: FormBlock,
   countdown: CountdownBlock,
   logos: LogosBlock,
   orderWizard: OrderWizardBlock,

@@ -3,6 +3,7 @@ import { CardGridBlock } from './CardGrid/config'
 import { ContentBlock } from './Content/config'
 import { CountdownBlock } from './Countdown/config'
 import { FaqBlock } from './Faq/config'
+import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
 import { LogosBlock } from './Logos/config'
 import { OrderWizardBlock } from './OrderWizard/config'
@@ -27,6 +28,7 @@ export const pageBlocks = [
   FaqBlock,
   PricingBlock,
   CallToActionBlock,
+  FormBlock,
   CountdownBlock,
   OrderWizardBlock,
 ]

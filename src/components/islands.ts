@@ -13,3 +13,6 @@ export const PricingToggle = dynamic(() =>
   import('./PricingToggle').then((module) => module.PricingToggle),
 )
 export const Countdown = dynamic(() => import('./Countdown').then((module) => module.Countdown))
+export const SiteForm = dynamic(() =>
+  import('./SiteForm/SiteForm').then((module) => module.SiteForm),
+)

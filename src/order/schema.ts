@@ -8,19 +8,17 @@ import * as z from 'zod/mini'
 import { CLIENT_PACKAGES, DESIGNATORS } from './pricing'
 import { isStateSlug } from './states'
 
+import { isPhoneNumber, isSingleLine } from '@/utilities/text'
+
 // Messages name the problem, never echo a value: some fields are passwords or SSNs.
 const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'Required' : `Expected ${what}`
 
 /**
- * Every text field is one line of printable text: control characters (NUL, escapes, line breaks,
- * C1 controls, Unicode line separators) have no place in a name or an address, and PostgreSQL
- * refuses NUL outright.
+ * Every text field is one line of printable text: control characters have no place in a name or
+ * an address, and PostgreSQL refuses NUL outright.
  */
-const noControlCharacters = z.refine<string>(
-  (value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value),
-  'Must not contain control characters',
-)
+const noControlCharacters = z.refine<string>(isSingleLine, 'Must not contain control characters')
 
 const requiredText = (max: number) =>
   z
@@ -38,18 +36,6 @@ const optionalText = (max: number) =>
       .string({ error: expected('text') })
       .check(z.trim(), z.maxLength(max, `At most ${max} characters`), noControlCharacters),
   )
-
-/**
- * A phone number as people write it: digits with spaces, dots, dashes, brackets and a leading +;
- * 10 digits (US), 11 with the US country code, or up to 15 for an international number.
- */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false
-  const digits = value.replace(/\D/g, '')
-  return value.trim().startsWith('+')
-    ? digits.length >= 8 && digits.length <= 15
-    : digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
-}
 
 /** Wizard options are true, false or null (not chosen). */
 const option = z.nullish(z.boolean({ error: expected('true, false or null') }))

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Media } from '@/payload-types'
 
 import { seedFaqs } from './faqs'
+import { upsertSeedForms } from './forms'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
 import { pageBuilders, type SeedContext } from './pages'
@@ -13,7 +14,11 @@ import { seedTeamMembers } from './teamMembers'
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
 const context = { disableRevalidate: true }
 
-/** Replaces the demo content (pages, services, FAQs, team members, media, header, footer, settings) with the shipped seed. Users and state fees are kept. */
+/**
+ * Replaces the demo content (pages, services, FAQs, team members, media, header, footer,
+ * settings) with the shipped seed; forms are updated in place. Users, state fees, orders and form
+ * submissions are kept.
+ */
 export async function seed(payload: Payload): Promise<void> {
   payload.logger.info('Seeding demo content…')
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
@@ -23,12 +28,14 @@ export async function seed(payload: Payload): Promise<void> {
   await payload.delete({ collection: 'faqs', where: {}, context, overrideAccess: true })
   // Pages show the FAQs, so they exist before the pages that render them.
   const faqCount = await seedFaqs(payload, context)
+  const forms = await upsertSeedForms(payload, context)
 
   const uploads = new Map<string, Promise<Media>>()
   const pages: Record<string, number> = {}
   const seedContext: SeedContext = {
     payload,
     pages,
+    forms,
     image: (file, alt) => {
       if (!uploads.has(file)) uploads.set(file, uploadSeedImage(payload, file, alt, context))
       return uploads.get(file)!

@@ -1,9 +1,10 @@
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
+import { FormView } from '@/components/SiteForm'
 import type { CallToActionBlock as CallToActionBlockProps } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-export function CallToActionBlock({ eyebrow, title, intro, links }: CallToActionBlockProps) {
+export function CallToActionBlock({ eyebrow, title, intro, links, form }: CallToActionBlockProps) {
   return (
     <div className={styles.cta}>
       <div>
@@ -11,7 +12,10 @@ export function CallToActionBlock({ eyebrow, title, intro, links }: CallToAction
         <h2>{title}</h2>
         {intro && <p className={styles.intro}>{intro}</p>}
       </div>
-      <LinkButtons links={links} />
+      <div className={styles.actions}>
+        {form && <FormView form={form} layout="inline" />}
+        <LinkButtons links={links} />
+      </div>
     </div>
   )
 }

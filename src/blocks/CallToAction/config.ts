@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
@@ -17,5 +18,6 @@ export const CallToActionBlock: Block = {
       defaults: { title: 'Ready to start your company?' },
     }),
     linkGroup({ dbName: 'cta_lnk', appearances: ['primary', 'secondary'], maxRows: 2 }),
+    inlineFormField('A subscribe box in the panel, beside or instead of the buttons.'),
   ],
 }

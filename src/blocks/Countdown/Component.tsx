@@ -1,5 +1,6 @@
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Countdown } from '@/components/islands'
+import { FormView } from '@/components/SiteForm'
 import type { CountdownBlock as CountdownBlockProps } from '@/payload-types'
 
 import styles from './styles.module.css'
@@ -27,6 +28,7 @@ export function CountdownBlock({
   liveText,
   note,
   links,
+  form,
 }: CountdownBlockProps) {
   // A draft in live preview may not have its date yet.
   if (!launchAt || Number.isNaN(Date.parse(launchAt))) return null
@@ -54,6 +56,11 @@ export function CountdownBlock({
         </p>
         {note && <p className={styles.note}>{note}</p>}
       </Countdown>
+      {form && (
+        <div className={styles.form}>
+          <FormView form={form} layout="inline" />
+        </div>
+      )}
       <LinkButtons links={links} className={styles.buttons} />
     </div>
   )

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
@@ -105,5 +106,6 @@ export const CountdownBlock: Block = {
       },
     },
     linkGroup({ dbName: 'cdown_lnk', appearances: ['primary', 'secondary'], maxRows: 2 }),
+    inlineFormField('A "notify me" box under the countdown.'),
   ],
 }

@@ -1,5 +1,6 @@
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Media } from '@/components/Media'
+import { FormView } from '@/components/SiteForm'
 import type { HeroBlock as HeroBlockProps } from '@/payload-types'
 
 import { Rating } from './Rating'
@@ -13,6 +14,7 @@ export function HeroBlock({
   links,
   rating,
   media,
+  form,
 }: HeroBlockProps) {
   const hasMedia = variant === 'split' && media && typeof media === 'object'
   return (
@@ -24,6 +26,11 @@ export function HeroBlock({
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
         <LinkButtons links={links} className={styles.buttons} />
+        {form && (
+          <div className={styles.form}>
+            <FormView form={form} layout="inline" />
+          </div>
+        )}
         {typeof rating?.score === 'number' && <Rating score={rating.score} label={rating.label} />}
       </div>
       {hasMedia && (

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
@@ -30,6 +31,7 @@ export const HeroBlock: Block = {
       },
     }),
     linkGroup({ dbName: 'hero_lnk', appearances: ['primary', 'secondary'], maxRows: 2 }),
+    inlineFormField('A subscribe box under the title, e.g. an email field and "Get Started".'),
     {
       name: 'rating',
       type: 'group',

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Payload, PayloadHandler } from 'payload'
 
+import { clientAddress } from '@/security/clientAddress'
+import { createRateLimiter, type RateLimiter } from '@/security/rateLimit'
+
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
 import { type StateSlug, US_STATES } from '../states'
@@ -11,7 +14,6 @@ import {
   recordDecline,
 } from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
-import { clientAddress } from './clientAddress'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
 import { orderFields } from './orderRecord'
 import {
@@ -25,7 +27,6 @@ import {
   markUnknown,
 } from './orders'
 import { hashPassword } from './password'
-import { createRateLimiter, type RateLimiter } from './rateLimit'
 import { chargeOfAttempt, leaseMs, settleOrder } from './settle'
 import { squareSettings } from './square'
 import { loadStateFeeTable } from './stateFees'

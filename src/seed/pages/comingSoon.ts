@@ -8,7 +8,7 @@ import { integrationLogos } from './logos'
  * /coming-soon: the countdown fills the first screen and carries the page's heading, so the page
  * has no title banner. Midnight on 29 December 2023 is New York time, the support team's.
  */
-export const comingSoon = async ({ pages, image }: SeedContext): Promise<SeedPage> => ({
+export const comingSoon = async ({ pages, forms, image }: SeedContext): Promise<SeedPage> => ({
   title: 'Coming soon: your company dashboard',
   slug: 'coming-soon',
   _status: 'published',
@@ -32,7 +32,8 @@ export const comingSoon = async ({ pages, image }: SeedContext): Promise<SeedPag
       liveTitle: 'Your company dashboard is live',
       liveText:
         'Log in to your customer portal to see your filing deadlines, download your formation documents and get a reminder before each one is due.',
-      note: 'Want an email on launch day? Send us a note and we will add you to the list.',
+      note: 'Want an email on launch day? Leave your address and we will write once, when it opens.',
+      form: forms.launchNotice,
       links: [
         { link: seedLink(pages, 'Contact us', '/contact', 'primary') },
         { link: seedLink(pages, 'Start your company', '/free', 'secondary') },

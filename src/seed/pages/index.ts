@@ -2,6 +2,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Media } from '@/payload-types'
 
+import type { SeededForms } from '../forms'
 import type { SeededPages } from '../links'
 import { comingSoon } from './comingSoon'
 import { aboutPage } from './about'
@@ -10,6 +11,7 @@ import { home } from './home'
 import { orderWizardPages } from './order'
 import { teamPage } from './team'
 import { pricingPages } from './pricing'
+import { quotePage } from './quote'
 import { servicePages } from './services'
 
 export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
@@ -18,6 +20,8 @@ export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
 export type SeedContext = {
   payload: Payload
   pages: SeededPages
+  /** The seeded forms, by key (src/seed/forms.ts). */
+  forms: SeededForms
   /** Uploads one of `src/seed/assets` once, however many pages use it. */
   image: (file: string, alt: string) => Promise<Media>
 }
@@ -36,5 +40,6 @@ export const pageBuilders: PageBuilder[] = [
   teamPage,
   aboutPage,
   comingSoon,
+  quotePage,
   home,
 ]

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressKey, clientAddress, trustedProxyHops } from '@/order/server/clientAddress'
+import { addressKey, clientAddress, trustedProxyHops } from '@/security/clientAddress'
 import { MAX_BODY_BYTES, readJsonObject, RequestProblem } from '@/order/server/http'
 import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
 import { hashPassword, verifyPassword } from '@/order/server/password'
 import { squareIdempotencyKey } from '@/order/server/pay'
-import { createRateLimiter } from '@/order/server/rateLimit'
+import { createRateLimiter } from '@/security/rateLimit'
 import { squareSettings } from '@/order/server/square'
 
 const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>

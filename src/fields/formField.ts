@@ -1,0 +1,14 @@
+import type { Field } from 'payload'
+
+/**
+ * A short form inside a section, such as a newsletter or "tell me when it launches" box: one
+ * line, usually just an email and its button. The form itself is built under Forms.
+ */
+export const inlineFormField = (description: string): Field => ({
+  name: 'form',
+  type: 'relationship',
+  relationTo: 'forms',
+  admin: {
+    description: `${description} Optional; choose a form from Forms, usually one with only an email field, e.g. "Newsletter".`,
+  },
+})

@@ -1,0 +1,79 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+import { APIError, ValidationError } from 'payload'
+import * as z from 'zod/mini'
+
+import { isStaffUser } from '@/access'
+import { clientAddress } from '@/security/clientAddress'
+import { createRateLimiter, type RateLimiter } from '@/security/rateLimit'
+
+import { HONEYPOT_FIELD } from '../fields'
+import { formFieldSpecs } from '../formFieldSpecs'
+import { type FormValues, submissionSchema } from '../schema'
+import { rowsFromValues, valuesFromRows } from '../submissionData'
+
+let limiter: RateLimiter | undefined
+/** FORM_RATE_LIMIT: submissions per 10 minutes per address (default 10; 0 turns it off). */
+const submissionLimiter = (): RateLimiter =>
+  (limiter ??= createRateLimiter({
+    limit: Number(process.env.FORM_RATE_LIMIT ?? 10),
+    windowMs: 10 * 60_000,
+  }))
+
+const invalid = (path: string, message: string) =>
+  new ValidationError({ collection: 'form-submissions', errors: [{ path, message }] })
+
+const rowSchema = z.array(z.object({ field: z.string(), value: z.unknown() }))
+
+/**
+ * A visitor's submission is checked against its form before anything is stored: the form must
+ * exist, every value must satisfy its field (the same zod rules the browser ran), unknown fields
+ * are refused, a filled honeypot or too many submissions from one address stop it.
+ */
+export const checkSubmission: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
+
+  const parsedRows = rowSchema.safeParse(data.submissionData ?? [])
+  if (!parsedRows.success) throw invalid('submissionData', 'Expected a list of { field, value }.')
+  const rows = parsedRows.data
+
+  if (rows.some((row) => row.field === HONEYPOT_FIELD && row.value)) {
+    req.payload.logger.info('A form submission with its hidden field filled was refused.')
+    throw new APIError('This submission looks automated and was not sent.', 400)
+  }
+
+  if (!isStaffUser(req.user)) {
+    const wait = submissionLimiter().hit(clientAddress(req.headers))
+    if (wait) {
+      const minutes = Math.ceil(wait / 60)
+      throw new APIError(
+        `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        429,
+      )
+    }
+  }
+
+  const formId = typeof data.form === 'object' && data.form ? data.form.id : data.form
+  const form = await req.payload
+    .findByID({ collection: 'forms', id: formId, depth: 0, req, disableErrors: true })
+    .catch(() => null)
+  if (!form) throw invalid('form', 'No such form.')
+
+  const fields = formFieldSpecs(form)
+  const known = new Set([...fields.map((field) => field.name), HONEYPOT_FIELD])
+  const unknown = rows.find((row) => !known.has(row.field))
+  if (unknown) throw invalid('submissionData', `Unknown field "${unknown.field.slice(0, 40)}".`)
+
+  // Files arrive apart from the rows; the form builder's upload step checks them.
+  const valued = fields.filter((field) => field.kind !== 'upload')
+  const result = submissionSchema(valued).safeParse(valuesFromRows(valued, rows))
+  if (!result.success) {
+    throw new ValidationError({
+      collection: 'form-submissions',
+      errors: result.error.issues.map((issue) => ({
+        path: String(issue.path[0] ?? 'submissionData'),
+        message: issue.message,
+      })),
+    })
+  }
+  return { ...data, submissionData: rowsFromValues(valued, result.data as FormValues) }
+}
