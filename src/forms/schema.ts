@@ -16,9 +16,12 @@ const text = (max: number, required: boolean, multiLine = false) => {
     z.maxLength(max, `At most ${max} characters`),
     z.refine<string>(multiLine ? isMultiLine : isSingleLine, 'Must not contain control characters'),
   ]
+  const string = z.string({
+    error: (issue) => (issue.input === undefined && required ? 'Required' : 'Expected text'),
+  })
   return required
-    ? z.string('Required').check(...checks, z.minLength(1, 'Required'))
-    : z.optional(z.string('Expected text').check(...checks))
+    ? string.check(...checks, z.minLength(1, 'Required'))
+    : z.optional(string.check(...checks))
 }
 
 function fieldSchema(field: FormFieldSpec): z.ZodMiniType {

@@ -81,8 +81,10 @@ export const seedForms = {
   },
   launchNotice: {
     title: 'Launch notification',
-    submitButtonLabel: 'Notify me',
-    confirmationMessage: paragraphs('Thank you. We will email you on launch day.'),
+    submitButtonLabel: 'Email me updates',
+    confirmationMessage: paragraphs(
+      'Thank you. We will email you when the dashboard launches and when it gains new features.',
+    ),
     fields: emailOnly,
   },
   jobApplication: {

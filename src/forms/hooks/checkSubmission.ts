@@ -69,10 +69,17 @@ export const checkSubmission: CollectionBeforeValidateHook = async ({ data, oper
   if (!result.success) {
     throw new ValidationError({
       collection: 'form-submissions',
-      errors: result.error.issues.map((issue) => ({
-        path: String(issue.path[0] ?? 'submissionData'),
-        message: issue.message,
-      })),
+      // One message per field: the first rule it broke.
+      errors: [
+        ...new Map(
+          result.error.issues
+            .map((issue) => {
+              const path = String(issue.path[0] ?? 'submissionData')
+              return [path, { path, message: issue.message }] as const
+            })
+            .reverse(),
+        ).values(),
+      ],
     })
   }
   return { ...data, submissionData: rowsFromValues(valued, result.data as FormValues) }

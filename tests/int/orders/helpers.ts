@@ -47,7 +47,8 @@ export async function rest(
     body,
     // These requests skip the HTTP server, so they carry the address stamp it would have added.
     headers: {
-      'content-type': 'application/json',
+      // A FormData body sets its own multipart type and boundary.
+      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       [SOCKET_ADDRESS_HEADER]: socketAddressStamp(address),
       ...headers,
     },
