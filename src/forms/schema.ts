@@ -67,7 +67,7 @@ function fieldSchema(field: FormFieldSpec): z.ZodMiniType {
           ? Array.from(value as ArrayLike<File>)
           : []
       const megabytes = Math.round((field.maxBytes / 1024 / 1024) * 10) / 10
-      return z.custom<unknown>().check(
+      const checked = z.custom<unknown>().check(
         z.refine((value) => !required || files(value).length > 0, 'Required'),
         z.refine(
           (value) => files(value).every((file) => field.accept.includes(file.type)),
@@ -78,6 +78,7 @@ function fieldSchema(field: FormFieldSpec): z.ZodMiniType {
           `The file must be at most ${megabytes} MB`,
         ),
       )
+      return required ? checked : z.optional(checked)
     }
   }
 }
