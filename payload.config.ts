@@ -1,4 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'path'
@@ -6,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
+import { isStaff, nobody } from './src/access'
 import { Faqs } from './src/collections/Faqs'
 import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
@@ -66,6 +68,27 @@ export default buildConfig({
   sharp,
   plugins: [
     formBuilder,
+    // Staff download what visitors sent as CSV, from the submissions list.
+    importExportPlugin({
+      collections: [
+        {
+          slug: 'form-submissions',
+          import: false,
+          export: { format: 'csv', disableJobsQueue: true, disableSave: true },
+        },
+      ],
+      overrideExportCollection: ({ collection }) => ({
+        ...collection,
+        admin: { ...collection.admin, group: 'Forms' },
+        access: { ...collection.access, read: isStaff, create: isStaff, delete: isStaff },
+      }),
+      // Nothing is imported: visitors' submissions are never written by staff.
+      overrideImportCollection: ({ collection }) => ({
+        ...collection,
+        admin: { ...collection.admin, hidden: true },
+        access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+      }),
+    }),
     seoPlugin({
       collections: ['pages'],
       uploadsCollection: 'media',

@@ -5,7 +5,7 @@ import * as migration_20261121_111321_order_wizard from './20261121_111321_order
 import * as migration_20261122_021726_payment_settlement from './20261122_021726_payment_settlement';
 import * as migration_20261122_023349_blocks_cards_links_sections from './20261122_023349_blocks_cards_links_sections';
 import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages';
-import * as migration_20261122_083232_forms from './20261122_083232_forms';
+import * as migration_20261122_085247_forms from './20261122_085247_forms';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261122_061934_display_pages',
   },
   {
-    up: migration_20261122_083232_forms.up,
-    down: migration_20261122_083232_forms.down,
-    name: '20261122_083232_forms'
+    up: migration_20261122_085247_forms.up,
+    down: migration_20261122_085247_forms.down,
+    name: '20261122_085247_forms'
   },
 ];

@@ -10,6 +10,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_forms_blocks_upload_upload_collection" AS ENUM('submission-files');
   CREATE TYPE "public"."enum_forms_confirmation_type" AS ENUM('message', 'redirect');
   CREATE TYPE "public"."enum_forms_redirect_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "public"."enum_exports_format" AS ENUM('csv', 'json');
+  CREATE TYPE "public"."enum_exports_sort_order" AS ENUM('asc', 'desc');
+  CREATE TYPE "public"."enum_exports_drafts" AS ENUM('yes', 'no');
+  CREATE TYPE "public"."enum_imports_import_mode" AS ENUM('create', 'update', 'upsert');
+  CREATE TYPE "public"."enum_imports_status" AS ENUM('pending', 'completed', 'partial', 'failed');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'createCollectionExport', 'createCollectionImport');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'createCollectionExport', 'createCollectionImport');
   CREATE TABLE "form" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -276,6 +284,91 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"submission_files_id" integer
   );
   
+  CREATE TABLE "exports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"format" "enum_exports_format" DEFAULT 'csv' NOT NULL,
+  	"limit" numeric,
+  	"page" numeric DEFAULT 1,
+  	"sort" varchar,
+  	"sort_order" "enum_exports_sort_order",
+  	"drafts" "enum_exports_drafts" DEFAULT 'yes',
+  	"collection_slug" varchar DEFAULT 'form-submissions' NOT NULL,
+  	"where" jsonb DEFAULT '{}'::jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "exports_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "imports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"collection_slug" varchar NOT NULL,
+  	"import_mode" "enum_imports_import_mode",
+  	"match_field" varchar DEFAULT 'id',
+  	"status" "enum_imports_status" DEFAULT 'pending',
+  	"summary_imported" numeric,
+  	"summary_updated" numeric,
+  	"summary_total" numeric,
+  	"summary_issues" numeric,
+  	"summary_issue_details" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "hero" ADD COLUMN "form_id" integer;
   ALTER TABLE "cta" ADD COLUMN "form_id" integer;
   ALTER TABLE "cdown" ADD COLUMN "form_id" integer;
@@ -310,6 +403,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_submission_files_fk" FOREIGN KEY ("submission_files_id") REFERENCES "public"."submission_files"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "form_order_idx" ON "form" USING btree ("_order");
   CREATE INDEX "form_parent_id_idx" ON "form" USING btree ("_parent_id");
   CREATE INDEX "form_path_idx" ON "form" USING btree ("_path");
@@ -376,6 +471,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "form_submissions_rels_parent_idx" ON "form_submissions_rels" USING btree ("parent_id");
   CREATE INDEX "form_submissions_rels_path_idx" ON "form_submissions_rels" USING btree ("path");
   CREATE INDEX "form_submissions_rels_submission_files_id_idx" ON "form_submissions_rels" USING btree ("submission_files_id");
+  CREATE INDEX "exports_updated_at_idx" ON "exports" USING btree ("updated_at");
+  CREATE INDEX "exports_created_at_idx" ON "exports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "exports_filename_idx" ON "exports" USING btree ("filename");
+  CREATE INDEX "exports_texts_order_parent" ON "exports_texts" USING btree ("order","parent_id");
+  CREATE INDEX "imports_updated_at_idx" ON "imports" USING btree ("updated_at");
+  CREATE INDEX "imports_created_at_idx" ON "imports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "imports_filename_idx" ON "imports" USING btree ("filename");
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   ALTER TABLE "hero" ADD CONSTRAINT "hero_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cta" ADD CONSTRAINT "cta_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "cdown" ADD CONSTRAINT "cdown_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
@@ -421,6 +534,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "form_submissions_submission_uploads" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "form_submissions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "form_submissions_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "exports" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "exports_texts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "imports" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "form" CASCADE;
   DROP TABLE "_form_v" CASCADE;
   DROP TABLE "submission_files" CASCADE;
@@ -444,6 +562,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "form_submissions_submission_uploads" CASCADE;
   DROP TABLE "form_submissions" CASCADE;
   DROP TABLE "form_submissions_rels" CASCADE;
+  DROP TABLE "exports" CASCADE;
+  DROP TABLE "exports_texts" CASCADE;
+  DROP TABLE "imports" CASCADE;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
   ALTER TABLE "hero" DROP CONSTRAINT "hero_form_id_forms_id_fk";
   
   ALTER TABLE "cta" DROP CONSTRAINT "cta_form_id_forms_id_fk";
@@ -487,5 +610,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__form_v_spacing";
   DROP TYPE "public"."enum_forms_blocks_upload_upload_collection";
   DROP TYPE "public"."enum_forms_confirmation_type";
-  DROP TYPE "public"."enum_forms_redirect_type";`)
+  DROP TYPE "public"."enum_forms_redirect_type";
+  DROP TYPE "public"."enum_exports_format";
+  DROP TYPE "public"."enum_exports_sort_order";
+  DROP TYPE "public"."enum_exports_drafts";
+  DROP TYPE "public"."enum_imports_import_mode";
+  DROP TYPE "public"."enum_imports_status";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
 }
