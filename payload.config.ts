@@ -18,6 +18,7 @@ import { SubmissionFiles } from './src/collections/SubmissionFiles'
 import { TeamMembers } from './src/collections/TeamMembers'
 import { Users } from './src/collections/Users'
 import { formBuilder } from './src/forms/plugin'
+import { spreadsheetSafe } from './src/forms/spreadsheetSafe'
 import { answerClientErrors } from './src/errors/answerClientErrors'
 import { payloadLogger } from './src/errors/logger'
 import { Footer } from './src/globals/Footer/config'
@@ -74,7 +75,12 @@ export default buildConfig({
         {
           slug: 'form-submissions',
           import: false,
-          export: { format: 'csv', disableJobsQueue: true, disableSave: true },
+          export: {
+            format: 'csv',
+            disableJobsQueue: true,
+            disableSave: true,
+            hooks: { before: ({ data }) => spreadsheetSafe(data) },
+          },
         },
       ],
       overrideExportCollection: ({ collection }) => ({

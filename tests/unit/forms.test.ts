@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { FormFieldSpec } from '@/forms/fields'
 import { formFieldSpecs } from '@/forms/formFieldSpecs'
 import { submissionSchema } from '@/forms/schema'
+import { spreadsheetSafe } from '@/forms/spreadsheetSafe'
 import { rowsFromValues, valuesFromRows, wireRows } from '@/forms/submissionData'
 import { plainText } from '@/components/SiteForm/plainText'
 
@@ -117,5 +118,13 @@ describe('a form document', () => {
       ],
     }
     expect(plainText({ root })).toBe('Thank you. We reply within 24 hours.')
+  })
+})
+
+describe('the CSV export', () => {
+  it('opens formulas a visitor typed as text', () => {
+    expect(
+      spreadsheetSafe([{ a: '=HYPERLINK("http://x")', b: '+1 302 555 0100', c: 'plain', d: 3 }]),
+    ).toEqual([{ a: `'=HYPERLINK("http://x")`, b: `'+1 302 555 0100`, c: 'plain', d: 3 }])
   })
 })
