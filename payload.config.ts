@@ -14,6 +14,8 @@ import { Services } from './src/collections/Services'
 import { StateFees } from './src/collections/StateFees'
 import { TeamMembers } from './src/collections/TeamMembers'
 import { Users } from './src/collections/Users'
+import { emailAdapter } from './src/email/adapter'
+import { emailAutoRun, sendEmailTask } from './src/email/sendEmailTask'
 import { answerClientErrors } from './src/errors/answerClientErrors'
 import { payloadLogger } from './src/errors/logger'
 import { Footer } from './src/globals/Footer/config'
@@ -48,6 +50,8 @@ export default buildConfig({
     // Applied when the production server (or the Docker image) initialises Payload.
     prodMigrations: migrations,
   }),
+  email: emailAdapter(),
+  jobs: { tasks: [sendEmailTask], autoRun: emailAutoRun },
   upload: { limits: { fileSize: 10_000_000 } },
   hooks: { afterError: [answerClientErrors] },
   logger: payloadLogger,
