@@ -1,10 +1,17 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
-import { BUSINESS_LICENSE_FEE, EXPEDITED_FILING_FEE, INCLUDED_ITEMS } from '@/order/pricing'
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
+import {
+  BUSINESS_LICENSE_FEE,
+  type ClientPackage,
+  DESIGNATOR_LABELS,
+  type Designator,
+  EXPEDITED_FILING_FEE,
+  INCLUDED_ITEMS,
+  PACKAGES,
+} from '@/order/pricing'
 import { US_STATES } from '@/order/states'
 import type { Order } from '@/payload-types'
-import { portalUrl, siteNameOf } from '@/utilities/globals'
 
 import { queueEmail } from './queueEmail'
 import { type ConfirmationLine, orderConfirmationEmail } from './templates/orderConfirmation'
@@ -60,7 +67,9 @@ export async function queueOrderConfirmation(
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
   ])
   const { lines, total } = chargedLines(order)
-  const portal = portalUrl(settings)
+  // As the site's Login button reads them (src/utilities/globals.ts, which this module cannot
+  // import: it loads the Payload config, whose Orders collection imports this module).
+  const portal = settings?.portalUrl || process.env.PORTAL_URL || null
   const mail = orderConfirmationEmail({
     orderNumber: String(order.id),
     firstName: order.firstName,
@@ -71,8 +80,8 @@ export async function queueOrderConfirmation(
     expedited: Boolean(order.expeditedFilling),
     lines,
     total,
-    portalUrl: portal === '#' ? null : portal,
-    siteName: siteNameOf(settings),
+    portalUrl: portal,
+    siteName: settings?.siteName || DEFAULT_SITE_NAME,
     support: {
       email: footer?.contact?.email,
       phone: footer?.contact?.phone,

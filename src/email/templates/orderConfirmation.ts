@@ -48,14 +48,16 @@ const amountOf = (line: ConfirmationLine) =>
 
 function text(order: OrderConfirmation): string {
   const width = Math.max(...order.lines.map((line) => line.label.length), 'Total charged'.length)
-  const row = (label: string, amount: string) => `  ${label.padEnd(width)}  ${amount}`
+  const row = (label: string, amount: string) =>
+    `  ${label.padEnd(width)}  ${amount.padStart('Included'.length)}`
   return [
     `Hello${order.firstName ? ` ${order.firstName}` : ''},`,
     '',
     `Thank you for your order. Your payment went through and we are starting on ${order.companyName}.`,
     '',
     `Order number: ${order.orderNumber}`,
-    `Company: ${order.companyName} (${order.entityType})`,
+    `Company: ${order.companyName}`,
+    `Entity type: ${order.entityType}`,
     `State of formation: ${order.stateName}`,
     `Package: ${order.packageLabel}`,
     '',
@@ -92,7 +94,7 @@ function html(order: OrderConfirmation): string {
 <h1 style="font-size:20px;margin:0 0 12px">Your order is confirmed</h1>
 <p>Hello${order.firstName ? ` ${h(order.firstName)}` : ''},</p>
 <p>Thank you for your order. Your payment went through and we are starting on <strong>${h(order.companyName)}</strong>.</p>
-<p>Order number: <strong>${h(order.orderNumber)}</strong><br>Company: ${h(order.companyName)} (${h(order.entityType)})<br>State of formation: ${h(order.stateName)}<br>Package: ${h(order.packageLabel)}</p>
+<p>Order number: <strong>${h(order.orderNumber)}</strong><br>Company: ${h(order.companyName)}<br>Entity type: ${h(order.entityType)}<br>State of formation: ${h(order.stateName)}<br>Package: ${h(order.packageLabel)}</p>
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${rows}<tr><td style="padding:8px 0"><strong>Total charged</strong></td><td style="padding:8px 0;text-align:right"><strong>${h(formatDollars(order.total))}</strong></td></tr></table>
 <h2 style="font-size:16px;margin:20px 0 8px">What happens next</h2>
 <ol style="padding-left:20px;margin:0">${steps}</ol>
