@@ -19,6 +19,8 @@ import { TeamMembers } from './src/collections/TeamMembers'
 import { Users } from './src/collections/Users'
 import { formBuilder } from './src/forms/plugin'
 import { spreadsheetSafe } from './src/forms/spreadsheetSafe'
+import { emailAdapter } from './src/email/adapter'
+import { emailAutoRun, sendEmailTask } from './src/email/sendEmailTask'
 import { answerClientErrors } from './src/errors/answerClientErrors'
 import { payloadLogger } from './src/errors/logger'
 import { Footer } from './src/globals/Footer/config'
@@ -63,6 +65,8 @@ export default buildConfig({
     // Applied when the production server (or the Docker image) initialises Payload.
     prodMigrations: migrations,
   }),
+  email: emailAdapter(),
+  jobs: { tasks: [sendEmailTask], autoRun: emailAutoRun },
   upload: { limits: { fileSize: 10_000_000 } },
   hooks: { afterError: [answerClientErrors] },
   logger: payloadLogger,

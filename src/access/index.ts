@@ -38,6 +38,8 @@ export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'a
 /** For fields only the server's own code writes (through the database adapter). */
 export const noOneField: FieldAccess = () => false
 
+export const isStaffField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin', 'editor')
+
 export const isStaffUser = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
 
 /** Public content that staff maintain: anyone reads it, only staff change it. */

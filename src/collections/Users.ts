@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, isAdminOrSelf, isStaffUser } from '@/access'
+import { passwordResetHtml, resetUrl } from '@/email/templates/passwordReset'
+import { serverUrl } from '@/utilities/serverUrl'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -14,6 +16,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    forgotPassword: {
+      generateEmailSubject: () => 'Reset your Formation admin password',
+      generateEmailHTML: ({ token } = {}) => passwordResetHtml(resetUrl(serverUrl(), token ?? '')),
+    },
   },
   access: {
     // Staff may open the admin panel; the first user is created through Payload's

@@ -1,6 +1,7 @@
 import type { CheckboxField, CollectionConfig, Field, TextField } from 'payload'
 
 import { isAdmin, isAdminField, isStaff, nobody, noOneField } from '@/access'
+import { confirmWhenPaid } from '@/email/orderConfirmation'
 import { handleClient } from '@/order/server/client'
 import { handlePay } from '@/order/server/pay'
 import { handleSettle } from '@/order/server/settle'
@@ -42,6 +43,7 @@ const SERVER_OWNED = new Set([
   'chargingUntil',
   'squareSourceId',
   'clientRecordDigest',
+  'confirmationQueuedAt',
 ])
 
 function lockServerOwned(fields: Field[]): Field[] {
@@ -80,6 +82,7 @@ export const Orders: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  hooks: { afterChange: [confirmWhenPaid] },
   endpoints: [
     { path: '/pay', method: 'post', handler: handlePay },
     { path: '/client', method: 'post', handler: handleClient },
@@ -295,6 +298,15 @@ export const Orders: CollectionConfig = {
                 ...readOnly,
                 date: { pickerAppearance: 'dayAndTime' },
                 description: 'When the client record arrived.',
+              },
+            },
+            {
+              name: 'confirmationQueuedAt',
+              type: 'date',
+              admin: {
+                ...readOnly,
+                date: { pickerAppearance: 'dayAndTime' },
+                description: "When the customer's order confirmation email was queued.",
               },
             },
             // While set and in the future, one charge attempt owns the order (see src/order/server/pay.ts).

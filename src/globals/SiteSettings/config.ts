@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access'
+import { anyone, isStaff, isStaffField } from '@/access'
 
 import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 
@@ -31,6 +31,17 @@ export const SiteSettings: GlobalConfig = {
       },
       validate: (value: string | null | undefined) =>
         !value || /^https?:\/\//.test(value) || 'Enter a full https:// address.',
+    },
+    {
+      name: 'notificationEmail',
+      type: 'email',
+      label: 'Notification email',
+      // The rest of the settings are public (the site reads them); this address is not.
+      access: { read: isStaffField },
+      admin: {
+        description:
+          'Where new form submissions and order alerts go, e.g. orders@formation.example. Empty: the STAFF_EMAIL environment variable.',
+      },
     },
     {
       name: 'preloader',

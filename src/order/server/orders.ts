@@ -1,12 +1,14 @@
 /**
  * Reading and writing orders for the pay and client endpoints, through Payload's database
- * adapter rather than the Local API: the input is already validated by the zod schema, orders
- * have no hooks, and each status change must be one conditional UPDATE statement (`atomic`), so
+ * adapter rather than the Local API: the input is already validated by the zod schema, the
+ * orders' hooks are for edits through Payload (a paid order's confirmation is queued here), and
+ * each status change must be one conditional UPDATE statement (`atomic`), so
  * two requests for one checkout can never move an order backwards (a late failure never
  * overwrites "paid") nor half-write it.
  */
 import { type Payload, ValidationError, type Where } from 'payload'
 
+import { confirmPaidOrder } from '@/email/orderConfirmation'
 import type { Order } from '@/payload-types'
 import { encryptField } from '@/utilities/fieldEncryption'
 
@@ -179,7 +181,8 @@ export function claimForSettling(
 }
 
 /**
- * Records the payment of the attempt with this key. A payment arriving for an attempt that no
+ * Records the payment of the attempt with this key and queues the customer's confirmation (once:
+ * only the attempt that moves the order to paid gets here). A payment arriving for an attempt that no
  * longer owns the order would be a second charge: it is never written over the first, and staff
  * are alerted to refund it.
  */
@@ -203,7 +206,8 @@ export async function markPaid(
       chargingUntil: null,
     },
   )
-  if (!recorded) {
+  if (recorded) await confirmPaidOrder(payload, id)
+  else {
     payload.logger.error(
       `ALERT: Square payment ${payment.paymentId} of order ${id} belongs to an attempt that no longer owns the order; refund it if the order was paid twice.`,
     )

@@ -1,0 +1,148 @@
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
+
+import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
+import {
+  BUSINESS_LICENSE_FEE,
+  type ClientPackage,
+  DESIGNATOR_LABELS,
+  type Designator,
+  EXPEDITED_FILING_FEE,
+  INCLUDED_ITEMS,
+  PACKAGES,
+} from '@/order/pricing'
+import { US_STATES } from '@/order/states'
+import type { Order } from '@/payload-types'
+
+import { queueEmail } from './queueEmail'
+import { type ConfirmationLine, orderConfirmationEmail } from './templates/orderConfirmation'
+
+/** The order fields the confirmation reads: never the password hash, the SSN or the card token. */
+const CONFIRMATION_SELECT = {
+  email: true,
+  firstName: true,
+  llcname: true,
+  designator: true,
+  formationState: true,
+  clientPackage: true,
+  total: true,
+  stateFee: true,
+  amountCents: true,
+  expeditedFilling: true,
+  businessLicense: true,
+} as const
+
+export type ConfirmedOrder = Pick<Order, 'id' | keyof typeof CONFIRMATION_SELECT>
+
+/**
+ * The lines as the order was charged: the stored state fee and priced options, and the package as
+ * the rest of the stored amount, so the lines always add up to what the card paid.
+ */
+export function chargedLines(order: ConfirmedOrder): { lines: ConfirmationLine[]; total: number } {
+  const total = order.amountCents != null ? order.amountCents / 100 : order.total
+  const options: ConfirmationLine[] = [
+    ...(order.expeditedFilling
+      ? [{ label: 'Expedited filing', amount: EXPEDITED_FILING_FEE }]
+      : []),
+    ...(order.businessLicense ? [{ label: 'Business license', amount: BUSINESS_LICENSE_FEE }] : []),
+  ]
+  const optionsTotal = options.reduce((sum, line) => sum + line.amount, 0)
+  const pkg = PACKAGES[order.clientPackage as ClientPackage]
+  const lines: ConfirmationLine[] = [
+    { label: pkg?.label ?? order.clientPackage, amount: total - order.stateFee - optionsTotal },
+    { label: 'State filing fee', amount: order.stateFee },
+    ...options,
+    ...INCLUDED_ITEMS.map((label) => ({ label, amount: 0, included: true })),
+  ]
+  return { lines, total }
+}
+
+/** Queues the customer's confirmation of a paid order; `req` joins the caller's transaction. */
+export async function queueOrderConfirmation(
+  payload: Payload,
+  order: ConfirmedOrder,
+  req?: PayloadRequest,
+): Promise<void> {
+  const [footer, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'footer', depth: 0, req }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+  ])
+  const { lines, total } = chargedLines(order)
+  // As the site's Login button reads them (src/utilities/globals.ts, which this module cannot
+  // import: it loads the Payload config, whose Orders collection imports this module).
+  const portal = settings?.portalUrl || process.env.PORTAL_URL || null
+  const mail = orderConfirmationEmail({
+    orderNumber: String(order.id),
+    firstName: order.firstName,
+    companyName: order.llcname,
+    entityType: DESIGNATOR_LABELS[order.designator as Designator] ?? order.designator,
+    stateName: US_STATES[order.formationState as keyof typeof US_STATES] ?? order.formationState,
+    packageLabel: PACKAGES[order.clientPackage as ClientPackage]?.label ?? order.clientPackage,
+    expedited: Boolean(order.expeditedFilling),
+    lines,
+    total,
+    portalUrl: portal,
+    siteName: settings?.siteName || DEFAULT_SITE_NAME,
+    support: {
+      email: footer?.contact?.email,
+      phone: footer?.contact?.phone,
+      hours: footer?.contact?.supportHours,
+    },
+  })
+  await queueEmail({
+    ...(req ? { req } : { payload }),
+    to: order.email,
+    ...mail,
+    ...(footer?.contact?.email ? { replyTo: footer.contact.email } : {}),
+  })
+}
+
+const notQueued = (id: number) =>
+  `ALERT: order ${id} is paid but its confirmation email was not queued; send it by hand.`
+
+/**
+ * After the payment endpoints recorded an order as paid. The payment stands whatever happens
+ * here: a confirmation that cannot be queued is logged for staff to send by hand.
+ */
+export async function confirmPaidOrder(payload: Payload, id: number): Promise<void> {
+  try {
+    // One conditional update decides which request confirms: a replayed or settled payment of the
+    // same order never sends a second confirmation.
+    const claimed = await payload.db.updateOne({
+      collection: 'orders',
+      where: {
+        and: [
+          { id: { equals: id } },
+          { status: { equals: 'paid' } },
+          { confirmationQueuedAt: { exists: false } },
+        ],
+      },
+      data: { confirmationQueuedAt: new Date().toISOString() },
+      options: { atomic: true },
+      returning: true,
+    })
+    if (!claimed) return
+    const order = await payload.db.findOne<ConfirmedOrder>({
+      collection: 'orders',
+      where: { id: { equals: id } },
+      select: CONFIRMATION_SELECT,
+    })
+    if (order) await queueOrderConfirmation(payload, order)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: notQueued(id) })
+  }
+}
+
+/** An order saved through Payload (admin, scripts) that becomes paid is confirmed once. */
+export const confirmWhenPaid: CollectionAfterChangeHook<Order> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (doc.status !== 'paid' || previousDoc?.status === 'paid') return doc
+  try {
+    await queueOrderConfirmation(req.payload, doc, req)
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: notQueued(doc.id) })
+  }
+  return doc
+}

@@ -1,0 +1,66 @@
+import type { TaskConfig } from 'payload'
+
+export const EMAIL_QUEUE = 'email'
+
+export type EmailInput = {
+  to: string
+  subject: string
+  text: string
+  html?: string | null
+  replyTo?: string | null
+}
+
+/** The part of an error that is safe to log: its code, else its first line without addresses. */
+const reason = (error: unknown): string => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  if (code) return code
+  return (message ?? 'unknown error')
+    .split('\n')[0]!
+    .replace(/\S+@\S+/g, '…')
+    .slice(0, 200)
+}
+
+/**
+ * Sends one message through Payload's email adapter. A failure is logged (never the message's
+ * body) and thrown, so the job is retried later: six attempts over about half an hour (30 s,
+ * then twice as long each time); then the job keeps its error for staff to see.
+ */
+export const sendEmailTask: TaskConfig<{ input: EmailInput; output: object }> = {
+  slug: 'sendEmail',
+  label: 'Send an email',
+  retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
+  inputSchema: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'textarea' },
+    { name: 'replyTo', type: 'text' },
+  ],
+  handler: async ({ input, req, job }) => {
+    const { to, subject, text, html, replyTo } = input
+    try {
+      await req.payload.sendEmail({
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+        ...(replyTo ? { replyTo } : {}),
+      })
+    } catch (error) {
+      req.payload.logger.error(
+        `Email "${subject}" (job ${job.id}, attempt ${(job.totalTried ?? 0) + 1}) failed: ${reason(error)}; it will be retried.`,
+      )
+      throw error
+    }
+    return { output: {} }
+  },
+}
+
+/**
+ * Runs the email queue every 10 seconds in the server process, unless EMAIL_QUEUE_AUTORUN=false
+ * or under tests, which run the queue themselves (`payload.jobs.run({ queue: 'email' })`).
+ */
+export const emailAutoRun = () =>
+  process.env.EMAIL_QUEUE_AUTORUN === 'false' || process.env.NODE_ENV === 'test'
+    ? []
+    : [{ cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 20 }]

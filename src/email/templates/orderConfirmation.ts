@@ -1,0 +1,117 @@
+import { formatDollars } from '@/utilities/money'
+
+import { escapeHtml as h } from './escape'
+
+export type ConfirmationLine = { label: string; amount: number; included?: boolean }
+
+/** What the confirmation shows, read from the paid order and the site's settings. */
+export type OrderConfirmation = {
+  orderNumber: string
+  firstName?: string | null
+  companyName: string
+  entityType: string
+  stateName: string
+  packageLabel: string
+  expedited: boolean
+  lines: ConfirmationLine[]
+  /** Whole dollars, as charged. */
+  total: number
+  portalUrl: string | null
+  siteName: string
+  support: { email?: string | null; phone?: string | null; hours?: string | null }
+}
+
+/** Spec §9: expedited filing about 2 business days, standard about 2 weeks. */
+const preparationTime = (expedited: boolean) =>
+  expedited ? 'about 2 business days (expedited filing)' : 'about 2 weeks (standard filing)'
+
+function nextSteps(order: OrderConfirmation): string[] {
+  return [
+    `We review your order and contact you if anything is missing.`,
+    `We prepare and file your documents with ${order.stateName}: ${preparationTime(order.expedited)}.`,
+    `${order.stateName} then processes the filing; a typical state filing takes about 3 weeks. We email you as soon as your company is approved.`,
+    order.portalUrl
+      ? `Follow every step and download your documents in the customer portal: ${order.portalUrl}`
+      : `Follow every step and download your documents in the customer portal.`,
+  ]
+}
+
+const supportLines = ({ support }: OrderConfirmation): string[] =>
+  [
+    support.hours ? `Support hours: ${support.hours}` : null,
+    support.email ? `Email: ${support.email}` : null,
+    support.phone ? `Phone: ${support.phone}` : null,
+  ].filter((line): line is string => Boolean(line))
+
+const amountOf = (line: ConfirmationLine) =>
+  line.included ? 'Included' : formatDollars(line.amount)
+
+function text(order: OrderConfirmation): string {
+  const width = Math.max(...order.lines.map((line) => line.label.length), 'Total charged'.length)
+  const row = (label: string, amount: string) =>
+    `  ${label.padEnd(width)}  ${amount.padStart('Included'.length)}`
+  return [
+    `Hello${order.firstName ? ` ${order.firstName}` : ''},`,
+    '',
+    `Thank you for your order. Your payment went through and we are starting on ${order.companyName}.`,
+    '',
+    `Order number: ${order.orderNumber}`,
+    `Company: ${order.companyName}`,
+    `Entity type: ${order.entityType}`,
+    `State of formation: ${order.stateName}`,
+    `Package: ${order.packageLabel}`,
+    '',
+    ...order.lines.map((line) => row(line.label, amountOf(line))),
+    row('Total charged', formatDollars(order.total)),
+    '',
+    'What happens next',
+    ...nextSteps(order).map((step, i) => `${i + 1}. ${step}`),
+    '',
+    'Questions? Reply to this email or contact us.',
+    ...supportLines(order),
+    '',
+    `${order.siteName}`,
+  ].join('\n')
+}
+
+const cell = 'padding:6px 0;border-bottom:1px solid #e5e7eb'
+
+function html(order: OrderConfirmation): string {
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${h(line.label)}</td><td style="${cell};text-align:right">${h(amountOf(line))}</td></tr>`,
+    )
+    .join('')
+  const steps = nextSteps(order)
+    .map((step) => `<li style="margin:0 0 6px">${h(step)}</li>`)
+    .join('')
+  const support = supportLines(order)
+    .map((line) => `${h(line)}<br>`)
+    .join('')
+  return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">Your order is confirmed</h1>
+<p>Hello${order.firstName ? ` ${h(order.firstName)}` : ''},</p>
+<p>Thank you for your order. Your payment went through and we are starting on <strong>${h(order.companyName)}</strong>.</p>
+<p>Order number: <strong>${h(order.orderNumber)}</strong><br>Company: ${h(order.companyName)}<br>Entity type: ${h(order.entityType)}<br>State of formation: ${h(order.stateName)}<br>Package: ${h(order.packageLabel)}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${rows}<tr><td style="padding:8px 0"><strong>Total charged</strong></td><td style="padding:8px 0;text-align:right"><strong>${h(formatDollars(order.total))}</strong></td></tr></table>
+<h2 style="font-size:16px;margin:20px 0 8px">What happens next</h2>
+<ol style="padding-left:20px;margin:0">${steps}</ol>
+<p style="margin-top:20px">Questions? Reply to this email or contact us.<br>${support}</p>
+<p>${h(order.siteName)}</p>
+</div></body></html>`
+}
+
+/** The customer's order confirmation, as plain text and simple HTML. */
+export function orderConfirmationEmail(order: OrderConfirmation): {
+  subject: string
+  text: string
+  html: string
+} {
+  return {
+    subject: `Order ${order.orderNumber} confirmed: ${order.companyName}`,
+    text: text(order),
+    html: html(order),
+  }
+}
