@@ -3,13 +3,16 @@ import type { ComponentType } from 'react'
 import { Section } from '@/components/Section'
 import type { Page } from '@/payload-types'
 
+import { AuthFormBlock } from './AuthForm/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
+import { ContactInfoBlock } from './ContactInfo/Component'
 import { ContentBlock } from './Content/Component'
 import { CountdownBlock } from './Countdown/Component'
 import { FaqBlock } from './Faq/Component'
 import { HeroBlock } from './Hero/Component'
 import { LogosBlock } from './Logos/Component'
+import { MapBlock } from './Map/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
 import { PricingBlock } from './Pricing/Component'
@@ -43,6 +46,9 @@ const views: BlockViews = {
   stats: StatsBlock,
   team: TeamBlock,
   testimonials: TestimonialsBlock,
+  contactInfo: ContactInfoBlock,
+  map: MapBlock,
+  authForm: AuthFormBlock,
 }
 
 /** Each block in its section frame (anchor, background, spacing); the view draws only its content. */

@@ -13,3 +13,4 @@ export const PricingToggle = dynamic(() =>
   import('./PricingToggle').then((module) => module.PricingToggle),
 )
 export const Countdown = dynamic(() => import('./Countdown').then((module) => module.Countdown))
+export const AuthForm = dynamic(() => import('./AuthForm').then((module) => module.AuthForm))

@@ -3,7 +3,9 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { Media } from '@/payload-types'
 
 import type { SeededPages } from '../links'
+import { accountPages } from './account'
 import { comingSoon } from './comingSoon'
+import { contactPages } from './contact'
 import { aboutPage } from './about'
 import { faqPages } from './faq'
 import { home } from './home'
@@ -36,5 +38,7 @@ export const pageBuilders: PageBuilder[] = [
   teamPage,
   aboutPage,
   comingSoon,
+  contactPages,
+  accountPages,
   home,
 ]
