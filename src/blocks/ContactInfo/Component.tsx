@@ -28,7 +28,13 @@ export async function ContactInfoBlock({ eyebrow, title, intro }: ContactInfoBlo
     cards.push({
       icon: Mail,
       title: 'Email us',
-      body: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+      // A long address may wrap before its @ rather than mid-word.
+      body: (
+        <a href={`mailto:${contact.email}`}>
+          {contact.email.split('@')[0]}
+          <wbr />@{contact.email.split('@').slice(1).join('@')}
+        </a>
+      ),
     })
   if (contact?.supportHours || contact?.replyTime)
     cards.push({

@@ -35,23 +35,22 @@ const email = z
   )
 
 // A password is kept exactly as typed (no trimming): spaces may be part of it.
-const password = (min: number) =>
-  z
-    .string()
-    .check(
-      z.minLength(1, 'Password is required.'),
-      z.minLength(min, `Use at least ${min} characters`),
-      z.maxLength(200, 'At most 200 characters'),
-      noControlCharacters,
-    )
+const password = z
+  .string()
+  .check(
+    z.minLength(1, 'Password is required.'),
+    z.maxLength(200, 'At most 200 characters'),
+    noControlCharacters,
+  )
 
-export const signInSchema = z.object({ email, password: password(1) })
+// Signing in takes the password the account has; only a new one must be long enough.
+export const signInSchema = z.object({ email, password })
 
 export const signUpSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   email,
-  password: password(PASSWORD_MIN),
+  password: password.check(z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)),
   terms: z.literal(true, 'Agree to the terms to create your account.'),
 })
 
