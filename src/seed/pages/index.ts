@@ -31,6 +31,9 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
  * (later ones get a custom URL), so pages others link to come first.
  */
 export const pageBuilders: PageBuilder[] = [
+  // Linked from the menu, the footer and most pages' calls to action, and link to none.
+  contactPages,
+  accountPages,
   orderWizardPages,
   pricingPages,
   servicePages,
@@ -38,7 +41,5 @@ export const pageBuilders: PageBuilder[] = [
   teamPage,
   aboutPage,
   comingSoon,
-  contactPages,
-  accountPages,
   home,
 ]
