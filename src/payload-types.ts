@@ -175,6 +175,9 @@ export interface Page {
     | PricingBlock
     | CallToActionBlock
     | CountdownBlock
+    | ContactInfoBlock
+    | MapBlock
+    | AuthFormBlock
     | OrderWizardBlock
   )[];
   meta?: {
@@ -1104,6 +1107,113 @@ export interface CountdownBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactInfoBlock".
+ */
+export interface ContactInfoBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactInfo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Empty: the drawn map of the streets around 1201 N Orange St. Upload a map image (e.g. a screenshot you may use) if the office moves.
+   */
+  image?: (number | null) | Media;
+  /**
+   * What the map shows, read aloud to visitors who cannot see it.
+   */
+  alt?: string | null;
+  /**
+   * Shown under the map. Empty: the address from the Footer’s contact details.
+   */
+  caption?: string | null;
+  /**
+   * e.g. 39.7459
+   */
+  latitude: number;
+  /**
+   * e.g. -75.5466. Both open the "Open in OpenStreetMap" link.
+   */
+  longitude: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthFormBlock".
+ */
+export interface AuthFormBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * Which form: the fields, the portal path and the links under the form follow it. Empty texts below use the form’s own defaults.
+   */
+  variant: 'sign-in' | 'sign-up' | 'reset-password';
+  /**
+   * Empty: "Welcome back", "Create an account" or "Reset your password", by the form.
+   */
+  title?: string | null;
+  /**
+   * One sentence under the title. Empty: a line that fits the form.
+   */
+  intro?: string | null;
+  /**
+   * Empty: "Sign In", "Create Account" or "Send Reset Link".
+   */
+  submitLabel?: string | null;
+  /**
+   * Path on the customer portal the form posts to, e.g. /login. Empty: /login, /register or /forgot-password.
+   */
+  portalPath?: string | null;
+  /**
+   * The page the "terms of service" link of the agree box opens, e.g. /terms once that page exists.
+   */
+  termsPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'authForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OrderWizardBlock".
  */
 export interface OrderWizardBlock {
@@ -1565,6 +1675,9 @@ export interface PagesSelect<T extends boolean = true> {
         pricing?: T | PricingBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
         countdown?: T | CountdownBlockSelect<T>;
+        contactInfo?: T | ContactInfoBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        authForm?: T | AuthFormBlockSelect<T>;
         orderWizard?: T | OrderWizardBlockSelect<T>;
       };
   meta?:
@@ -2010,6 +2123,56 @@ export interface CountdownBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactInfoBlock_select".
+ */
+export interface ContactInfoBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  image?: T;
+  alt?: T;
+  caption?: T;
+  latitude?: T;
+  longitude?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthFormBlock_select".
+ */
+export interface AuthFormBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  variant?: T;
+  title?: T;
+  intro?: T;
+  submitLabel?: T;
+  portalPath?: T;
+  termsPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OrderWizardBlock_select".
  */
 export interface OrderWizardBlockSelect<T extends boolean = true> {
@@ -2450,7 +2613,7 @@ export interface SiteSetting {
    */
   siteName: string;
   /**
-   * Where Login and a completed order lead. Empty: the PORTAL_URL environment variable.
+   * Where Login and a completed order lead, and where the sign-in, sign-up and reset-password forms post (e.g. https://portal.example.com). Empty: the PORTAL_URL environment variable. The site’s security policy lets forms post only to the origin of PORTAL_URL, so the server’s PORTAL_URL must name this same origin or browsers block the account forms.
    */
   portalUrl?: string | null;
   /**

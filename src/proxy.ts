@@ -6,10 +6,11 @@ import { sitePolicy } from '@/security/contentSecurityPolicy'
 /**
  * The public site's Content-Security-Policy, set per response because it names the address of
  * Square's script that this server's environment gives the card form (the local stand-in's, for
- * one), which `next build` cannot know. Other headers come from next.config.ts.
+ * one) and the customer portal the account forms post to, which `next build` cannot know. Other headers come from next.config.ts.
  */
 const policy = sitePolicy({
   squareScriptUrl: squareBrowserConfig()?.scriptUrl,
+  portalUrl: process.env.PORTAL_URL,
   development: process.env.NODE_ENV === 'development',
 })
 

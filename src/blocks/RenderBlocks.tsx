@@ -3,14 +3,17 @@ import type { ComponentType } from 'react'
 import { Section } from '@/components/Section'
 import type { Page } from '@/payload-types'
 
+import { AuthFormBlock } from './AuthForm/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
+import { ContactInfoBlock } from './ContactInfo/Component'
 import { ContentBlock } from './Content/Component'
 import { CountdownBlock } from './Countdown/Component'
 import { FaqBlock } from './Faq/Component'
 import { FormBlock } from './Form/Component'
 import { HeroBlock } from './Hero/Component'
 import { LogosBlock } from './Logos/Component'
+import { MapBlock } from './Map/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
 import { PricingBlock } from './Pricing/Component'
@@ -45,6 +48,9 @@ const views: BlockViews = {
   stats: StatsBlock,
   team: TeamBlock,
   testimonials: TestimonialsBlock,
+  contactInfo: ContactInfoBlock,
+  map: MapBlock,
+  authForm: AuthFormBlock,
 }
 
 /** Each block in its section frame (anchor, background, spacing); the view draws only its content. */

@@ -1,11 +1,14 @@
+import { AuthFormBlock } from './AuthForm/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
+import { ContactInfoBlock } from './ContactInfo/config'
 import { ContentBlock } from './Content/config'
 import { CountdownBlock } from './Countdown/config'
 import { FaqBlock } from './Faq/config'
 import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
 import { LogosBlock } from './Logos/config'
+import { MapBlock } from './Map/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
 import { PricingBlock } from './Pricing/config'
@@ -30,5 +33,8 @@ export const pageBlocks = [
   CallToActionBlock,
   FormBlock,
   CountdownBlock,
+  ContactInfoBlock,
+  MapBlock,
+  AuthFormBlock,
   OrderWizardBlock,
 ]

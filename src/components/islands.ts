@@ -16,3 +16,4 @@ export const Countdown = dynamic(() => import('./Countdown').then((module) => mo
 export const SiteForm = dynamic(() =>
   import('./SiteForm/SiteForm').then((module) => module.SiteForm),
 )
+export const AuthForm = dynamic(() => import('./AuthForm').then((module) => module.AuthForm))

@@ -5,6 +5,7 @@ import * as migration_20261121_111321_order_wizard from './20261121_111321_order
 import * as migration_20261122_021726_payment_settlement from './20261122_021726_payment_settlement'
 import * as migration_20261122_023349_blocks_cards_links_sections from './20261122_023349_blocks_cards_links_sections'
 import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages'
+import * as migration_20261122_085927_account from './20261122_085927_account'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_061934_display_pages.up,
     down: migration_20261122_061934_display_pages.down,
     name: '20261122_061934_display_pages',
+  },
+  {
+    up: migration_20261122_085927_account.up,
+    down: migration_20261122_085927_account.down,
+    name: '20261122_085927_account',
   },
 ]

@@ -45,6 +45,8 @@ const LOCKED_DOWN: Directives = {
 export type SitePolicyOptions = {
   /** NEXT_PUBLIC_SQUARE_SCRIPT_URL: another address of Square's script (the local stand-in). */
   squareScriptUrl?: string
+  /** PORTAL_URL: the customer portal, where the account forms post sign-ins and sign-ups. */
+  portalUrl?: string
   development?: boolean
 }
 
@@ -53,8 +55,13 @@ export type SitePolicyOptions = {
  * cannot carry a per-request nonce: inline scripts are allowed, foreign ones are not. React in
  * development needs eval.
  */
-export function sitePolicy({ squareScriptUrl, development = false }: SitePolicyOptions): string {
+export function sitePolicy({
+  squareScriptUrl,
+  portalUrl,
+  development = false,
+}: SitePolicyOptions): string {
   const scriptOverride = originOf(squareScriptUrl)
+  const portal = originOf(portalUrl)
   return serialize({
     'default-src': ["'self'"],
     'script-src': [
@@ -70,6 +77,8 @@ export function sitePolicy({ squareScriptUrl, development = false }: SitePolicyO
     'connect-src': ["'self'", ...SQUARE_ORIGINS],
     'frame-src': SQUARE_ORIGINS,
     ...LOCKED_DOWN,
+    // The account forms post straight to the portal: that one origin, not every https: site.
+    'form-action': ["'self'", ...(portal ? [portal] : [])],
   })
 }
 

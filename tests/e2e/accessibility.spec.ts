@@ -37,6 +37,12 @@ const contentRoutes = [
   '/faq-3',
   '/faq-4',
   '/coming-soon',
+  '/sign-in',
+  '/sign-up',
+  '/reset-password',
+  '/contact',
+  '/contact-2',
+  '/contact-3',
 ]
 
 for (const route of contentRoutes) {

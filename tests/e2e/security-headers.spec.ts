@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { owner } from './accounts'
+import { PORTAL_URL } from './squareStub'
 import { open, toBilling } from './wizard'
 
 // Headers of every kind of response (public page, wizard, admin, API), and the wizard and the
@@ -23,10 +24,17 @@ function directives(policy: string): Map<string, string[]> {
 /** The local Square stand-in's script, when the server was started with it (`npm start`). */
 const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost):\d+$/
 
-/** Every source naming another origin than the site's: only Square's may be there. */
+const PORTAL_ORIGIN = new URL(PORTAL_URL).origin
+
+/**
+ * Every source naming another origin than the site's: only Square's may be there, besides the
+ * customer portal that the account forms post to (checked on its own below).
+ */
 const thirdParties = (policy: string) =>
-  [...directives(policy).values()]
-    .flat()
+  [...directives(policy).entries()]
+    .flatMap(([name, sources]) =>
+      name === 'form-action' ? sources.filter((source) => source !== PORTAL_ORIGIN) : sources,
+    )
     .filter((source) => !source.startsWith("'") && !['data:', 'blob:'].includes(source))
     .filter((source) => ![SQUARE_HOST, SQUARE_WILDCARD, LOOPBACK].some((host) => host.test(source)))
 
@@ -68,6 +76,13 @@ test("the public site's policy allows Square's script and frames, and no eval", 
   expect(policy.get('connect-src')).toEqual(
     expect.arrayContaining(["'self'", 'https://*.squareup.com', 'https://*.squareupsandbox.com']),
   )
+})
+
+test('forms on the public site may post to the site and the customer portal only', async ({
+  request,
+}) => {
+  const policy = directives((await request.get('/sign-in')).headers()['content-security-policy'])
+  expect(policy.get('form-action')).toEqual(["'self'", PORTAL_ORIGIN])
 })
 
 test('API answers may not run anything, even an uploaded file opened on its own', async ({

@@ -75,7 +75,14 @@ describe('links to pages', () => {
     const cta = home?.layout.find((block): block is CallToActionBlock => block.blockType === 'cta')
     const [start, talk] = cta?.links ?? []
     expect(start?.link).toMatchObject({ type: 'reference', reference: { slug: 'free' } })
-    expect(talk?.link).toMatchObject({ type: 'custom', url: '/contact' })
+    expect(talk?.link).toMatchObject({ type: 'reference', reference: { slug: 'contact' } })
+
+    const team = await findPage('team')
+    const teamCta = team?.layout.find(
+      (block): block is CallToActionBlock => block.blockType === 'cta',
+    )
+    const [, roles] = teamCta?.links ?? []
+    expect(roles?.link).toMatchObject({ type: 'custom', url: '/career' })
   })
 
   it('refuses an anchor that is not a URL fragment or repeats on the page', async () => {

@@ -27,7 +27,7 @@ export const SiteSettings: GlobalConfig = {
       label: 'Customer portal URL',
       admin: {
         description:
-          'Where Login and a completed order lead. Empty: the PORTAL_URL environment variable.',
+          'Where Login and a completed order lead, and where the sign-in, sign-up and reset-password forms post (e.g. https://portal.example.com). Empty: the PORTAL_URL environment variable. The site’s security policy lets forms post only to the origin of PORTAL_URL, so the server’s PORTAL_URL must name this same origin or browsers block the account forms.',
       },
       validate: (value: string | null | undefined) =>
         !value || /^https?:\/\//.test(value) || 'Enter a full https:// address.',

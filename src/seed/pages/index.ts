@@ -4,7 +4,9 @@ import type { Media } from '@/payload-types'
 
 import type { SeededForms } from '../forms'
 import type { SeededPages } from '../links'
+import { accountPages } from './account'
 import { comingSoon } from './comingSoon'
+import { contactPages } from './contact'
 import { aboutPage } from './about'
 import { faqPages } from './faq'
 import { home } from './home'
@@ -33,6 +35,9 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
  * (later ones get a custom URL), so pages others link to come first.
  */
 export const pageBuilders: PageBuilder[] = [
+  // Linked from the menu, the footer and most pages' calls to action, and link to none.
+  contactPages,
+  accountPages,
   orderWizardPages,
   pricingPages,
   servicePages,

@@ -1,0 +1,62 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { SectionHeading } from '@/components/SectionHeading'
+import type { ContactInfoBlock as ContactInfoBlockProps } from '@/payload-types'
+import { getSiteGlobals } from '@/utilities/globals'
+
+import styles from './styles.module.css'
+
+type Card = { icon: LucideIcon; title: string; body: ReactNode }
+
+/** A phone number as a tel: address: its digits and a leading +. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+export async function ContactInfoBlock({ eyebrow, title, intro }: ContactInfoBlockProps) {
+  const { footer } = await getSiteGlobals()
+  const contact = footer?.contact
+  const cards: Card[] = []
+  if (contact?.address)
+    cards.push({ icon: MapPin, title: 'Visit us', body: <address>{contact.address}</address> })
+  if (contact?.phone)
+    cards.push({
+      icon: Phone,
+      title: 'Call us',
+      body: <a href={telHref(contact.phone)}>{contact.phone}</a>,
+    })
+  if (contact?.email)
+    cards.push({
+      icon: Mail,
+      title: 'Email us',
+      // A long address may wrap before its @ rather than mid-word.
+      body: (
+        <a href={`mailto:${contact.email}`}>
+          {contact.email.split('@')[0]}
+          <wbr />@{contact.email.split('@').slice(1).join('@')}
+        </a>
+      ),
+    })
+  if (contact?.supportHours || contact?.replyTime)
+    cards.push({
+      icon: Clock,
+      title: 'Support hours',
+      body: [contact.supportHours, contact.replyTime].filter(Boolean).join('. '),
+    })
+  if (cards.length === 0) return <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+  return (
+    <>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className={styles.grid} aria-label={title ?? 'Contact details'}>
+        {cards.map(({ icon: Icon, title: cardTitle, body }) => (
+          <li key={cardTitle} className={styles.card}>
+            <span className={styles.badge}>
+              <Icon aria-hidden="true" width={26} height={26} strokeWidth={1.75} />
+            </span>
+            <h3>{cardTitle}</h3>
+            <div className={styles.body}>{body}</div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Block } from 'payload'
+
+import { sectionFields } from '@/fields/section'
+import { sectionHeadingFields } from '@/fields/sectionHeading'
+
+/**
+ * The office address, phone, email and support hours as cards. They are read from the Footer's
+ * contact details, so a new phone number is typed once and every page and the footer follow.
+ */
+export const ContactInfoBlock: Block = {
+  slug: 'contactInfo',
+  dbName: 'cinfo',
+  interfaceName: 'ContactInfoBlock',
+  labels: {
+    singular: 'Contact details (from the Footer)',
+    plural: 'Contact details (from the Footer)',
+  },
+  admin: { group: 'Sections' },
+  fields: [
+    sectionFields(),
+    ...sectionHeadingFields({
+      defaults: {
+        eyebrow: 'Contact',
+        title: 'Talk to a formation specialist',
+        intro: 'Questions about a filing, a state or your order? A real person answers.',
+      },
+    }),
+  ],
+}

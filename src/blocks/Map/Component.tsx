@@ -1,0 +1,66 @@
+import { ExternalLink, MapPin } from 'lucide-react'
+import Image from 'next/image'
+
+import { SectionHeading } from '@/components/SectionHeading'
+import type { MapBlock as MapBlockProps } from '@/payload-types'
+import drawnMap from '@/seed/assets/map-wilmington.svg'
+import { getSiteGlobals } from '@/utilities/globals'
+
+import styles from './styles.module.css'
+
+/** The spot on openstreetmap.org, at street level. */
+export const openStreetMapUrl = (lat: number, lon: number) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`
+
+export async function MapBlock({
+  eyebrow,
+  title,
+  intro,
+  image,
+  alt,
+  caption,
+  latitude,
+  longitude,
+}: MapBlockProps) {
+  const { footer } = await getSiteGlobals()
+  const address = caption || footer?.contact?.address
+  const uploaded = image && typeof image === 'object' && image.url ? image : null
+  const description = alt || uploaded?.alt || 'Map of the streets around our office.'
+  return (
+    <>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <figure className={styles.figure}>
+        {uploaded ? (
+          <Image
+            src={uploaded.url!}
+            alt={description}
+            width={uploaded.width ?? 1200}
+            height={uploaded.height ?? 640}
+            sizes="(max-width: 1200px) 100vw, 1160px"
+            className={styles.map}
+          />
+        ) : (
+          <Image src={drawnMap} alt={description} className={styles.map} unoptimized />
+        )}
+        <figcaption className={styles.caption}>
+          {address && (
+            <span className={styles.address}>
+              <MapPin aria-hidden="true" width={20} height={20} />
+              {address}
+            </span>
+          )}
+          <a
+            className={styles.osm}
+            href={openStreetMapUrl(latitude, longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in OpenStreetMap
+            <ExternalLink aria-hidden="true" width={16} height={16} />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </figcaption>
+      </figure>
+    </>
+  )
+}
