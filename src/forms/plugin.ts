@@ -4,6 +4,8 @@ import type { Block } from 'payload'
 import { anyone, isStaff, nobody, publicContentAccess } from '@/access'
 
 import { checkSubmission } from './hooks/checkSubmission'
+import { notifyStaff } from './hooks/notifyStaff'
+import { queueFormEmails } from './hooks/queueFormEmails'
 import { summarizeSubmission } from './hooks/summarizeSubmission'
 
 /** A text input for a telephone number: the phone keypad on mobile, checked as a phone number. */
@@ -37,6 +39,7 @@ export const formBuilder = formBuilderPlugin({
     payment: false,
   },
   uploadCollections: ['submission-files'],
+  beforeEmail: queueFormEmails,
   redirectRelationships: ['pages'],
   formOverrides: {
     admin: {
@@ -66,6 +69,10 @@ export const formBuilder = formBuilderPlugin({
         admin: { readOnly: true, description: 'Who wrote, and the start of what they said.' },
       },
     ],
-    hooks: { beforeValidate: [checkSubmission], beforeChange: [summarizeSubmission] },
+    hooks: {
+      beforeValidate: [checkSubmission],
+      beforeChange: [summarizeSubmission],
+      afterChange: [notifyStaff],
+    },
   },
 })

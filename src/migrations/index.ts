@@ -6,6 +6,7 @@ import * as migration_20261122_021726_payment_settlement from './20261122_021726
 import * as migration_20261122_023349_blocks_cards_links_sections from './20261122_023349_blocks_cards_links_sections'
 import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages'
 import * as migration_20261122_085927_account from './20261122_085927_account'
+import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_085927_account.up,
     down: migration_20261122_085927_account.down,
     name: '20261122_085927_account',
+  },
+  {
+    up: migration_20261122_093034_forms_email_accounts.up,
+    down: migration_20261122_093034_forms_email_accounts.down,
+    name: '20261122_093034_forms_email_accounts',
   },
 ]

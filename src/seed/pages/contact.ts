@@ -39,7 +39,7 @@ const map = (background: 'plain' | 'tinted') =>
  * The three contact layouts: /contact (details and map), /contact-2 (form, map and questions)
  * and /contact-3 (details and form). The details come from the Footer's contact group.
  */
-export const contactPages = (_context: SeedContext): SeedPage[] => [
+export const contactPages = ({ forms }: SeedContext): SeedPage[] => [
   page(
     'contact',
     'Contact Us',
@@ -62,7 +62,16 @@ export const contactPages = (_context: SeedContext): SeedPage[] => [
     'Send the Formation team a message, find our Wilmington office and read the answers founders ask for most.',
     [
       banner('Get in touch'),
-      // form block goes here
+      {
+        blockType: 'formBlock',
+        anchor: 'message',
+        layout: 'split',
+        eyebrow: 'Send us a message',
+        title: 'How can we help your company?',
+        intro:
+          'Ask about a state, a package or an order in progress. A formation specialist replies within 24 hours, Monday to Friday 9 am to 5 pm EST.',
+        form: forms.contact,
+      },
       map('plain'),
       {
         blockType: 'faq',
@@ -88,7 +97,15 @@ export const contactPages = (_context: SeedContext): SeedPage[] => [
         intro:
           'Tell us about the company you are forming, or the order you placed, and we will get back to you within one business day.',
       },
-      // form block goes here
+      {
+        blockType: 'formBlock',
+        anchor: 'message',
+        background: 'tinted',
+        layout: 'card',
+        title: 'Send us a message',
+        intro: 'Fields marked optional can stay empty. We never share your details.',
+        form: forms.contact,
+      },
     ],
   ),
 ]
