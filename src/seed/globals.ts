@@ -51,6 +51,8 @@ export const footer = (pages: SeededPages): Data<Footer> => ({
 export const siteSettings: Data<SiteSetting> = {
   siteName: DEFAULT_SITE_NAME,
   portalUrl: null,
+  // Where local runs write staff notifications (.data/mail); operators set their team's address.
+  notificationEmail: 'team@formation.example',
   preloader: { enabled: false, durationMs: 1000 },
   wizardStepDelayMs: 2000,
 }
