@@ -43,6 +43,7 @@ const contentRoutes = [
   '/contact',
   '/contact-2',
   '/contact-3',
+  '/quote',
 ]
 
 for (const route of contentRoutes) {

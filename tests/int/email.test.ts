@@ -16,6 +16,7 @@ import {
   PASSWORD,
   payBody,
   postOrder,
+  rest,
   SSN,
   storedOrder,
   withEnv,
@@ -168,22 +169,59 @@ describe('staff notification address', () => {
         data: { notificationEmail },
         context: { disableRevalidate: true },
       })
-    await withEnv({ STAFF_EMAIL: undefined }, async () => {
-      expect(await staffNotificationAddress(payload)).toBeNull()
-    })
-    await withEnv({ STAFF_EMAIL: 'ops@formation.example' }, async () => {
-      expect(await staffNotificationAddress(payload)).toBe('ops@formation.example')
-      await setAddress('orders@formation.example')
-      try {
+    const seeded = (await payload.findGlobal({ slug: 'site-settings' })).notificationEmail ?? null
+    try {
+      await setAddress(null)
+      await withEnv({ STAFF_EMAIL: undefined }, async () => {
+        expect(await staffNotificationAddress(payload)).toBeNull()
+      })
+      await withEnv({ STAFF_EMAIL: 'ops@formation.example' }, async () => {
+        expect(await staffNotificationAddress(payload)).toBe('ops@formation.example')
+        await setAddress('orders@formation.example')
         expect(await staffNotificationAddress(payload)).toBe('orders@formation.example')
-      } finally {
-        await setAddress(null)
-      }
-    })
+      })
+    } finally {
+      await setAddress(seeded)
+    }
   })
 
   it('is not readable by visitors', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
     expect(settings).not.toHaveProperty('notificationEmail')
+  })
+})
+
+describe('a form submission', () => {
+  it('sends staff every answer with a link to it, replying to the visitor', async () => {
+    await withEnv({ STAFF_EMAIL: 'team@formation.example' }, async () => {
+      const [form] = (
+        await payload.find({ collection: 'forms', where: { title: { equals: 'Contact' } } })
+      ).docs
+      const marker = `Question ${randomUUID()} <b>about</b> fees`
+      const answer = await rest('POST', 'form-submissions', {
+        address: newAddress(),
+        body: JSON.stringify({
+          form: form!.id,
+          submissionData: [
+            { field: 'firstName', value: 'Mary' },
+            { field: 'lastName', value: 'Jackson' },
+            { field: 'email', value: 'mary@example.com' },
+            { field: 'subject', value: 'State fees' },
+            { field: 'message', value: marker },
+          ],
+        }),
+      })
+      expect(answer.status).toBe(201)
+      // Nothing is sent during the visitor's request: the queue sends it.
+      expect(await mailsAbout(marker)).toHaveLength(0)
+      await runEmailQueue()
+      const [mail] = await mailsAbout(marker)
+      expect(mail).toMatch(/^To: (team|[^\n]+)@formation\.example/m)
+      expect(mail).toContain('Reply-To: mary@example.com')
+      expect(mail).toContain('Subject: New Contact submission: mary@example.com')
+      expect(mail).toContain('Last name: Jackson')
+      expect(mail).toContain('&lt;b&gt;about&lt;/b&gt;')
+      expect(mail).toContain(`/admin/collections/form-submissions/${answer.json.doc.id}`)
+    })
   })
 })
