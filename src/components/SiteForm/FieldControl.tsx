@@ -112,7 +112,9 @@ export function FieldControl({ field, id, error, register, hideLabel }: Props) {
           type={field.kind === 'phone' ? 'tel' : field.kind === 'number' ? 'text' : field.kind}
           inputMode={field.kind === 'number' ? 'decimal' : undefined}
           autoComplete={AUTOCOMPLETE[field.name] ?? (field.kind === 'email' ? 'email' : undefined)}
-          placeholder={hideLabel ? field.label : 'placeholder' in field ? field.placeholder : undefined}
+          placeholder={
+            hideLabel ? field.label : 'placeholder' in field ? field.placeholder : undefined
+          }
           className={styles.input}
           {...common}
           {...register(field.name)}

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useRef, useState } from 'react'
+import { type BaseSyntheticEvent, useMemo, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 
@@ -56,7 +56,6 @@ export function SiteForm({
       ),
     ),
   })
-  const honeypot = useRef<HTMLInputElement>(null)
   const [announcement, setAnnouncement] = useState('')
   const [sent, setSent] = useState(false)
   const toasterId = `form-${formId}`
@@ -71,11 +70,13 @@ export function SiteForm({
     )
   }
 
-  const send = async (values: FormValues) => {
+  const send = async (values: FormValues, event?: BaseSyntheticEvent) => {
     setAnnouncement('')
     const submissionData = wireRows(fields, values)
-    if (honeypot.current?.value)
-      submissionData.push({ field: HONEYPOT_FIELD, value: honeypot.current.value })
+    // People never see the hidden field; whatever filled it is sent, and refused by the server.
+    const trap = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(HONEYPOT_FIELD)
+    if (trap instanceof HTMLInputElement && trap.value)
+      submissionData.push({ field: HONEYPOT_FIELD, value: trap.value })
     const files = fields.filter((field) => field.kind === 'upload')
     let init: RequestInit
     if (files.length) {
@@ -150,7 +151,6 @@ export function SiteForm({
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={idOf(HONEYPOT_FIELD)}>Leave this empty</label>
           <input
-            ref={honeypot}
             id={idOf(HONEYPOT_FIELD)}
             name={HONEYPOT_FIELD}
             type="text"
