@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
 import { buttonClass } from '@/components/Button'
+import { FieldFrame, fieldStyles } from '@/components/FormField'
 
-import { Field, PasswordInput } from './Field'
+import { PasswordInput } from './PasswordInput'
 import {
   type AuthValues,
   type AuthVariant,
@@ -77,23 +78,29 @@ export function AuthForm({ variant, submitLabel, portal, path, termsHref, suppor
     >
       {isSignUp && (
         <div className={styles.pair}>
-          <Field id="auth-firstName" label="First name" error={errors.firstName?.message}>
+          <FieldFrame
+            alert
+            id="auth-firstName"
+            label="First name"
+            error={errors.firstName?.message}
+          >
             {(aria) => (
               <input type="text" autoComplete="given-name" {...aria} {...register('firstName')} />
             )}
-          </Field>
-          <Field id="auth-lastName" label="Last name" error={errors.lastName?.message}>
+          </FieldFrame>
+          <FieldFrame alert id="auth-lastName" label="Last name" error={errors.lastName?.message}>
             {(aria) => (
               <input type="text" autoComplete="family-name" {...aria} {...register('lastName')} />
             )}
-          </Field>
+          </FieldFrame>
         </div>
       )}
-      <Field id="auth-email" label="Email" error={errors.email?.message}>
+      <FieldFrame alert id="auth-email" label="Email" error={errors.email?.message}>
         {(aria) => <input type="email" autoComplete="email" {...aria} {...register('email')} />}
-      </Field>
+      </FieldFrame>
       {variant !== 'reset-password' && (
-        <Field
+        <FieldFrame
+          alert
           id="auth-password"
           label="Password"
           hint={isSignUp ? 'At least 8 characters.' : undefined}
@@ -106,7 +113,7 @@ export function AuthForm({ variant, submitLabel, portal, path, termsHref, suppor
               registration={register('password')}
             />
           )}
-        </Field>
+        </FieldFrame>
       )}
       {isSignUp && (
         <div className={styles.check}>
@@ -121,7 +128,7 @@ export function AuthForm({ variant, submitLabel, portal, path, termsHref, suppor
             I agree to the <a href={termsHref}>terms of service</a>
           </label>
           {errors.terms && (
-            <p id="auth-terms-error" className={styles.error} role="alert">
+            <p id="auth-terms-error" className={fieldStyles.error} role="alert">
               {errors.terms.message}
             </p>
           )}

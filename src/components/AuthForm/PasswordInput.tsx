@@ -1,0 +1,37 @@
+'use client'
+
+import { useState } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+import type { FieldAria } from '@/components/FormField'
+
+import styles from './styles.module.css'
+
+/** A password, masked unless the visitor asks to see it. */
+export function PasswordInput({
+  registration,
+  autoComplete,
+  ...aria
+}: FieldAria & { registration: UseFormRegisterReturn; autoComplete: string }) {
+  const [shown, setShown] = useState(false)
+  return (
+    <div className={styles.passwordRow}>
+      <input
+        {...aria}
+        type={shown ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        {...registration}
+      />
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={shown}
+        aria-controls={aria.id}
+        aria-label={shown ? 'Hide password' : 'Show password'}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  )
+}
