@@ -82,5 +82,10 @@ export const checkSubmission: CollectionBeforeValidateHook = async ({ data, oper
       ],
     })
   }
-  return { ...data, submissionData: rowsFromValues(valued, result.data as FormValues) }
+  // Only the visitor's answers are taken; attached files are linked by the upload step itself,
+  // never by ids a visitor names, and the summary is written by the server.
+  return {
+    form: form.id,
+    submissionData: rowsFromValues(valued, result.data as FormValues),
+  }
 }

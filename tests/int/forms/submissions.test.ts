@@ -84,6 +84,29 @@ describe('a form submission', () => {
     expect(named(sent.json)[field]).toContain(message)
   })
 
+  it("takes only the answers: no files named by id, no summary of the visitor's own", async () => {
+    const sent = await rest('POST', 'form-submissions', {
+      address: newAddress(),
+      body: JSON.stringify({
+        form: forms.Newsletter!.id,
+        submissionData: rows({ email: 'sly@example.com' }),
+        submissionUploads: [
+          { field: 'resume', value: [{ relationTo: 'submission-files', value: 1 }] },
+        ],
+        summary: 'URGENT: wire money',
+      }),
+    })
+    expect(sent.status).toBe(201)
+    const stored = await payload.findByID({
+      collection: 'form-submissions',
+      id: sent.json.doc.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(stored.submissionUploads ?? []).toEqual([])
+    expect(stored.summary).toBe('sly@example.com')
+  })
+
   it('refuses unknown fields, a missing form and a filled honeypot', async () => {
     const unknown = await submit('Newsletter', { email: 'a@b.co', isAdmin: 'yes' })
     expect(unknown.status).toBe(400)
