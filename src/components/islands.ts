@@ -17,3 +17,4 @@ export const SiteForm = dynamic(() =>
   import('./SiteForm/SiteForm').then((module) => module.SiteForm),
 )
 export const AuthForm = dynamic(() => import('./AuthForm').then((module) => module.AuthForm))
+export const FilterList = dynamic(() => import('./FilterList').then((module) => module.FilterList))
