@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules({ production: process.env.NODE_ENV === 'production' })
   },
+  async redirects() {
+    // Next answers /index with the home page itself (two addresses for one page): send it home.
+    // Other old addresses are redirects staff manage in the admin.
+    return [{ source: '/index', destination: '/', permanent: true }]
+  },
   async rewrites() {
     return {
       beforeFiles: [

@@ -1,5 +1,6 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'path'
@@ -7,11 +8,12 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
-import { isStaff, nobody } from './src/access'
+import { canRunJobs, isStaff, nobody } from './src/access'
 import { Faqs } from './src/collections/Faqs'
 import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
+import { redirectsOverrides } from './src/collections/Redirects'
 import { Services } from './src/collections/Services'
 import { StateFees } from './src/collections/StateFees'
 import { SubmissionFiles } from './src/collections/SubmissionFiles'
@@ -66,7 +68,12 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   email: emailAdapter(),
-  jobs: { tasks: [sendEmailTask], autoRun: emailAutoRun },
+  jobs: {
+    tasks: [sendEmailTask],
+    autoRun: emailAutoRun,
+    // Scheduled publishing runs through the jobs endpoint, inside a request (src/jobs).
+    access: { run: canRunJobs },
+  },
   upload: { limits: { fileSize: 10_000_000 } },
   hooks: { afterError: [answerClientErrors] },
   logger: payloadLogger,
@@ -98,6 +105,15 @@ export default buildConfig({
         admin: { ...collection.admin, hidden: true },
         access: { read: nobody, create: nobody, update: nobody, delete: nobody },
       }),
+    }),
+    redirectsPlugin({
+      collections: ['pages'],
+      redirectTypes: ['308', '307'],
+      redirectTypeFieldOverride: {
+        defaultValue: '308',
+        admin: { description: 'Permanent (308) unless the old address will come back.' },
+      },
+      overrides: redirectsOverrides,
     }),
     seoPlugin({
       collections: ['pages'],

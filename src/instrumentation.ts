@@ -1,6 +1,7 @@
 /**
  * Runs once when a server starts, before it answers requests:
  * - every request gets its socket's peer address stamped, for the pay endpoint's per-address limit;
+ * - due jobs (scheduled publishing) run every 15 seconds;
  * - in production (e.g. the Docker image, which has no launcher), initialising Payload applies
  *   committed migrations (`prodMigrations`), an empty database gets the demo content, and orders
  *   whose charge Square never answered are settled on a timer.
@@ -12,6 +13,8 @@ export async function register() {
 
   const { stampSocketAddresses } = await import('@/utilities/socketAddress')
   stampSocketAddresses()
+  const { scheduleDueJobs } = await import('@/jobs/runDueJobs')
+  scheduleDueJobs()
   if (process.env.NODE_ENV !== 'production') return
 
   const { FieldEncryptionKeyMissing, fieldEncryptionKeyIsSet } =

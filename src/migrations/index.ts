@@ -7,6 +7,7 @@ import * as migration_20261122_023349_blocks_cards_links_sections from './202611
 import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages'
 import * as migration_20261122_085927_account from './20261122_085927_account'
 import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts'
+import * as migration_20261122_145153_fresh from './20261122_145153_fresh'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_093034_forms_email_accounts.up,
     down: migration_20261122_093034_forms_email_accounts.down,
     name: '20261122_093034_forms_email_accounts',
+  },
+  {
+    up: migration_20261122_145153_fresh.up,
+    down: migration_20261122_145153_fresh.down,
+    name: '20261122_145153_fresh',
   },
 ]

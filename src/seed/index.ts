@@ -7,6 +7,7 @@ import { upsertSeedForms } from './forms'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
 import { pageBuilders, type SeedContext } from './pages'
+import { seedRedirects } from './redirects'
 import { seedServices } from './services'
 import { seedStateFeesIfEmpty } from './stateFees'
 import { seedTeamMembers } from './teamMembers'
@@ -15,8 +16,8 @@ import { seedTeamMembers } from './teamMembers'
 const context = { disableRevalidate: true }
 
 /**
- * Replaces the demo content (pages, services, FAQs, team members, media, header, footer,
- * settings) with the shipped seed; forms are updated in place. Users, state fees, orders and form
+ * Replaces the demo content (pages, services, FAQs, team members, media, redirects, header,
+ * footer, settings) with the shipped seed; forms are updated in place. Users, state fees, orders and form
  * submissions are kept.
  */
 export async function seed(payload: Payload): Promise<void> {
@@ -26,6 +27,7 @@ export async function seed(payload: Payload): Promise<void> {
   await payload.delete({ collection: 'services', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'media', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'faqs', where: {}, context, overrideAccess: true })
+  await payload.delete({ collection: 'redirects', where: {}, context, overrideAccess: true })
   // Pages show the FAQs, so they exist before the pages that render them.
   const faqCount = await seedFaqs(payload, context)
   const forms = await upsertSeedForms(payload, context)
@@ -51,6 +53,7 @@ export async function seed(payload: Payload): Promise<void> {
     }
   }
 
+  await seedRedirects(payload, pages, context)
   // Blocks read services when a page renders, so they come after the pages their links reference.
   await seedServices(payload, pages, context)
 

@@ -24,7 +24,7 @@ export const Pages: CollectionConfig<'pages'> = {
   },
   defaultPopulate: { title: true, slug: true },
   versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: false },
+    drafts: { autosave: { interval: 800 }, schedulePublish: true },
     maxPerDoc: 50,
   },
   hooks: {

@@ -7,6 +7,7 @@ import type { SeededPages } from '../links'
 import { accountPages } from './account'
 import { comingSoon } from './comingSoon'
 import { contactPages } from './contact'
+import { contentPage } from './content'
 import { aboutPage } from './about'
 import { faqPages } from './faq'
 import { home } from './home'
@@ -46,5 +47,6 @@ export const pageBuilders: PageBuilder[] = [
   aboutPage,
   comingSoon,
   quotePage,
+  contentPage,
   home,
 ]
