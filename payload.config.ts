@@ -10,6 +10,7 @@ import { fileURLToPath } from 'url'
 
 import { canRunJobs, isStaff, nobody } from './src/access'
 import { Faqs } from './src/collections/Faqs'
+import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
@@ -44,6 +45,7 @@ export default buildConfig({
   },
   collections: [
     Pages,
+    Jobs,
     Services,
     Faqs,
     TeamMembers,
@@ -116,11 +118,12 @@ export default buildConfig({
       overrides: redirectsOverrides,
     }),
     seoPlugin({
-      collections: ['pages'],
+      collections: ['pages', 'jobs'],
       uploadsCollection: 'media',
       generateTitle: ({ doc }) => `${doc?.title ?? ''} · Formation`,
       generateDescription: ({ doc }) => doc?.title ?? '',
-      generateURL: ({ doc }) => `${serverUrl()}${pathForSlug(doc?.slug ?? '')}`,
+      generateURL: ({ doc, collectionSlug }) =>
+        `${serverUrl()}${collectionSlug === 'jobs' ? `/career/${doc?.slug ?? ''}` : pathForSlug(doc?.slug ?? '')}`,
     }),
   ],
   telemetry: false,

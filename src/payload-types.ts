@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    jobs: Job;
     services: Service;
     faqs: Faq;
     'team-members': TeamMember;
@@ -90,6 +91,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
@@ -185,6 +187,7 @@ export interface Page {
     | RichTextBlock
     | StatsBlock
     | TeamBlock
+    | JobsBlock
     | TestimonialsBlock
     | FaqBlock
     | PricingBlock
@@ -954,6 +957,34 @@ export interface TeamMember {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobsBlock".
+ */
+export interface JobsBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Shown when no role is open.
+   */
+  emptyMessage?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TestimonialsBlock".
  */
 export interface TestimonialsBlock {
@@ -1478,6 +1509,79 @@ export interface OrderWizardBlock {
   blockType: 'orderWizard';
 }
 /**
+ * Roles we hire for. Closed roles keep their page but leave the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  /**
+   * The role’s path under /career/, e.g. "senior-product-designer".
+   */
+  slug: string;
+  /**
+   * The /career filter it appears under.
+   */
+  category: 'design' | 'development' | 'business';
+  timeType: 'full-time' | 'part-time' | 'contract' | 'internship';
+  /**
+   * e.g. "Remote (US)" or "Wilmington, DE".
+   */
+  location: string;
+  /**
+   * Yearly, in whole US dollars. Leave empty to not show a range.
+   */
+  salary?: {
+    min?: number | null;
+    max?: number | null;
+  };
+  /**
+   * One or two sentences for the card on /career.
+   */
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The form applicants fill in beside the role, usually "Job application". Its "role" field is filled in with this job’s title.
+   */
+  applicationForm: number | Form;
+  /**
+   * Untick when the role is filled: it leaves /career and its page says so.
+   */
+  open?: boolean | null;
+  publishedAt?: string | null;
+  /**
+   * Optional: the last day applications are accepted (shown to search engines).
+   */
+  validThrough?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Shown on the home page and /service. A change here appears on every page that lists services.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1980,6 +2084,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
         relationTo: 'services';
         value: number | Service;
       } | null)
@@ -2085,6 +2193,7 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
+        jobs?: T | JobsBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         pricing?: T | PricingBlockSelect<T>;
@@ -2332,6 +2441,21 @@ export interface TeamBlockSelect<T extends boolean = true> {
         label?: T;
         appearance?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobsBlock_select".
+ */
+export interface JobsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  emptyMessage?: T;
   id?: T;
   blockName?: T;
 }
@@ -2618,6 +2742,39 @@ export interface OrderWizardBlockSelect<T extends boolean = true> {
   startingTotal?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  category?: T;
+  timeType?: T;
+  location?: T;
+  salary?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+      };
+  summary?: T;
+  description?: T;
+  applicationForm?: T;
+  open?: T;
+  publishedAt?: T;
+  validThrough?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3493,6 +3650,7 @@ export interface TaskCreateCollectionExport {
     batchSize?: number | null;
     collectionSlug:
       | 'pages'
+      | 'jobs'
       | 'services'
       | 'faqs'
       | 'team-members'
@@ -3553,10 +3711,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -12,6 +12,7 @@ import { CountdownBlock } from './Countdown/Component'
 import { FaqBlock } from './Faq/Component'
 import { FormBlock } from './Form/Component'
 import { HeroBlock } from './Hero/Component'
+import { JobsBlock } from './Jobs/Component'
 import { LogosBlock } from './Logos/Component'
 import { MapBlock } from './Map/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
@@ -47,6 +48,7 @@ const views: BlockViews = {
   orderWizard: OrderWizardBlock,
   stats: StatsBlock,
   team: TeamBlock,
+  jobs: JobsBlock,
   testimonials: TestimonialsBlock,
   contactInfo: ContactInfoBlock,
   map: MapBlock,

@@ -7,6 +7,7 @@ import { CountdownBlock } from './Countdown/config'
 import { FaqBlock } from './Faq/config'
 import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
+import { JobsBlock } from './Jobs/config'
 import { LogosBlock } from './Logos/config'
 import { MapBlock } from './Map/config'
 import { OrderWizardBlock } from './OrderWizard/config'
@@ -27,6 +28,7 @@ export const pageBlocks = [
   RichTextBlock,
   StatsBlock,
   TeamBlock,
+  JobsBlock,
   TestimonialsBlock,
   FaqBlock,
   PricingBlock,

@@ -4,16 +4,15 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slugMessage = 'Use lowercase letters, digits and single hyphens, e.g. "pricing-2".'
 
 /** The page's own path without slashes; "home" is the front page (/). */
-export const slugField = (): Field => ({
+export const slugField = (
+  description = 'The page path without slashes; "home" is the front page (/).',
+): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
-  admin: {
-    position: 'sidebar',
-    description: 'The page path without slashes; "home" is the front page (/).',
-  },
+  admin: { position: 'sidebar', description },
   validate: (value: string | null | undefined) => !value || SLUG.test(value) || slugMessage,
 })
 

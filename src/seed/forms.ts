@@ -94,6 +94,8 @@ export const seedForms = {
       'Thank you for applying. We read every application and reply within two weeks.',
     ),
     fields: [
+      // Filled in with the role's title on its page (src/components/JobDetails).
+      { blockType: 'text', name: 'role', label: 'Role you are applying for', required: true },
       ...name,
       email(),
       { blockType: 'phone', name: 'phone', label: 'Phone', required: true, width: 50 },

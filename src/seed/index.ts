@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Media } from '@/payload-types'
 
 import { seedFaqs } from './faqs'
+import { seedJobs } from './jobs'
 import { upsertSeedForms } from './forms'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
@@ -17,7 +18,7 @@ const context = { disableRevalidate: true }
 
 /**
  * Replaces the demo content (pages, services, FAQs, team members, media, redirects, header,
- * footer, settings) with the shipped seed; forms are updated in place. Users, state fees, orders and form
+ * footer, settings, jobs) with the shipped seed; forms are updated in place. Users, state fees, orders and form
  * submissions are kept.
  */
 export async function seed(payload: Payload): Promise<void> {
@@ -31,6 +32,7 @@ export async function seed(payload: Payload): Promise<void> {
   // Pages show the FAQs, so they exist before the pages that render them.
   const faqCount = await seedFaqs(payload, context)
   const forms = await upsertSeedForms(payload, context)
+  await seedJobs(payload, forms.jobApplication, context)
 
   const uploads = new Map<string, Promise<Media>>()
   const pages: Record<string, number> = {}

@@ -23,6 +23,13 @@ export const paragraph = (value: string): Node => ({
   children: [text(value)],
 })
 
+export const heading = (value: string, tag: 'h2' | 'h3' = 'h2'): Node => ({
+  ...block,
+  type: 'heading',
+  tag,
+  children: [text(value)],
+})
+
 /** A bullet list; an item's text before the first colon is bold ("Logo: three concepts…"). */
 export const bullets = (items: string[]): Node => ({
   ...block,

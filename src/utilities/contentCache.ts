@@ -35,8 +35,8 @@ const expireNow = (tag: string) => revalidateTag(tag, { expire: 0 })
  * outside a Next request there is no cache to expire.
  */
 export function revalidateContent(collection: string): {
-  afterChange: CollectionAfterChangeHook
-  afterDelete: CollectionAfterDeleteHook
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
 } {
   const expire = (docs: (Publishable | null | undefined)[]) => {
     const visible = docs.filter((doc): doc is Publishable => doc?._status === 'published')
@@ -47,13 +47,17 @@ export function revalidateContent(collection: string): {
     )
   }
   return {
-    afterChange: ({ doc, previousDoc, context }) => {
-      if (!context.disableRevalidate) expire([doc, previousDoc])
-      return doc
-    },
-    afterDelete: ({ doc, context }) => {
-      if (!context.disableRevalidate) expire([doc])
-      return doc
-    },
+    afterChange: [
+      ({ doc, previousDoc, context }) => {
+        if (!context.disableRevalidate) expire([doc, previousDoc])
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc, context }) => {
+        if (!context.disableRevalidate) expire([doc])
+        return doc
+      },
+    ],
   }
 }

@@ -1,27 +1,56 @@
 import type { Metadata } from 'next'
 
-import type { Page } from '@/payload-types'
+import type { Media, Page } from '@/payload-types'
 
 import { pathForSlug } from './paths'
 
-/** Title, description, canonical URL and Open Graph tags of a page, from its SEO fields. */
-export function pageMetadata(page: Page): Metadata {
-  const title = page.meta?.title || page.title
-  const description = page.meta?.description || undefined
-  const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image : null
+type SeoFields = {
+  title?: string | null
+  description?: string | null
+  image?: number | Media | null
+}
+
+type DocumentMetadata = {
+  /** The document's own title, which gets the site name appended. */
+  title: string
+  /** Its SEO fields: a full SEO title is used as is. */
+  meta?: SeoFields | null
+  /** Used when the SEO description is empty, e.g. a post's excerpt. */
+  fallbackDescription?: string | null
+  /** Its canonical path. */
+  path: string
+  openGraph?: { type: 'website' } | { type: 'article'; publishedTime?: string | null }
+}
+
+/** Title, description, canonical URL and Open Graph tags of a public document. */
+export function documentMetadata({
+  title,
+  meta,
+  fallbackDescription,
+  path,
+  openGraph = { type: 'website' },
+}: DocumentMetadata): Metadata {
+  const description = meta?.description || fallbackDescription || undefined
+  const image = meta?.image && typeof meta.image === 'object' ? meta.image : null
   const ogImage = image?.sizes?.og?.url || image?.url
-  const canonical = pathForSlug(page.slug)
+  const ogType =
+    openGraph.type === 'article'
+      ? { type: 'article' as const, publishedTime: openGraph.publishedTime || undefined }
+      : { type: 'website' as const }
   return {
-    // A full SEO title is used as is; the page title gets the site name appended.
-    title: page.meta?.title ? { absolute: page.meta.title } : page.title,
+    title: meta?.title ? { absolute: meta.title } : title,
     description,
-    alternates: { canonical },
+    alternates: { canonical: path },
     openGraph: {
-      type: 'website',
-      title,
+      ...ogType,
+      title: meta?.title || title,
       description,
-      url: canonical,
+      url: path,
       images: ogImage ? [{ url: ogImage, width: 1200, height: 630, alt: image?.alt }] : undefined,
     },
   }
 }
+
+/** A page's metadata, from its SEO fields. */
+export const pageMetadata = (page: Page): Metadata =>
+  documentMetadata({ title: page.title, meta: page.meta, path: pathForSlug(page.slug) })

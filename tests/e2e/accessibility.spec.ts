@@ -44,6 +44,11 @@ const contentRoutes = [
   '/contact-2',
   '/contact-3',
   '/quote',
+  '/content',
+  '/career',
+  '/career/full-stack-engineer',
+  '/career/customer-success-lead',
+  '/career-details',
 ]
 
 for (const route of contentRoutes) {

@@ -4,11 +4,13 @@ import type { PageTitleBlock as PageTitleBlockProps } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-export function PageTitleBlock({
-  title,
-  crumb,
-  pageTitle,
-}: PageTitleBlockProps & { pageTitle: string }) {
+type Props = Pick<PageTitleBlockProps, 'title' | 'crumb'> & {
+  pageTitle: string
+  /** A list page between Home and this one, e.g. Careers on a role's page. */
+  parent?: { label: string; href: string }
+}
+
+export function PageTitleBlock({ title, crumb, pageTitle, parent }: Props) {
   const heading = title || pageTitle
   return (
     <div className={styles.banner}>
@@ -18,6 +20,11 @@ export function PageTitleBlock({
           <li>
             <Link href="/">Home</Link>
           </li>
+          {parent && (
+            <li>
+              <Link href={parent.href}>{parent.label}</Link>
+            </li>
+          )}
           <li aria-current="page">{crumb || heading}</li>
         </ol>
       </nav>

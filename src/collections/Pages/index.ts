@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
 import { pageBlocks } from '@/blocks'
+import { publishedAtField } from '@/fields/publishedAt'
 import { slugField, aliasesField } from '@/fields/slug'
 import { previewPath } from '@/utilities/preview'
 
@@ -35,17 +36,7 @@ export const Pages: CollectionConfig<'pages'> = {
     { name: 'title', type: 'text', required: true },
     slugField(),
     aliasesField(),
-    {
-      name: 'publishedAt',
-      type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      hooks: {
-        beforeChange: [
-          ({ siblingData, value }) =>
-            value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
-        ],
-      },
-    },
+    publishedAtField(),
     { name: 'layout', type: 'blocks', required: true, blocks: pageBlocks },
   ],
 }

@@ -19,8 +19,8 @@ type Props = {
   delayMs?: number
   /** Buttons above the list (row) or beside it (column). */
   orientation?: 'row' | 'column'
-  /** Counts what is shown, for the live announcement: "3 projects". */
-  countLabel: (count: number) => string
+  /** What the list holds, for the live count "Showing 3 projects": `{ one, other }`. */
+  noun: { one: string; other: string }
   /** The server-rendered list: each item an element with `data-tags="tag1 tag2"`. */
   children: ReactNode
 }
@@ -110,7 +110,9 @@ export function FilterList(props: Props) {
         {props.children}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {shown === null ? '' : `Showing ${props.countLabel(shown)}`}
+        {shown === null
+          ? ''
+          : `Showing ${shown} ${shown === 1 ? props.noun.one : props.noun.other}`}
       </p>
     </div>
   )

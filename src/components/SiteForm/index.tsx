@@ -14,9 +14,12 @@ const DEFAULT_CONFIRMATION = 'Thank you. We received your message and will reply
 export function FormView({
   form,
   layout = 'stacked',
+  prefill,
 }: {
   form: Form | number | null | undefined
   layout?: 'stacked' | 'inline'
+  /** Starting values of text fields by name, e.g. `{ role: job.title }` on a role's page. */
+  prefill?: Record<string, string>
 }) {
   if (!form || typeof form !== 'object') return null
   const redirect = form.confirmationType === 'redirect' ? form.redirect : undefined
@@ -30,7 +33,11 @@ export function FormView({
   return (
     <SiteForm
       formId={form.id}
-      fields={formFieldSpecs(form)}
+      fields={formFieldSpecs(form).map((field) =>
+        prefill?.[field.name] !== undefined && field.kind === 'text'
+          ? { ...field, defaultValue: prefill[field.name] }
+          : field,
+      )}
       submitLabel={form.submitButtonLabel || 'Send'}
       confirmation={plainText(form.confirmationMessage as never) || DEFAULT_CONFIRMATION}
       redirectTo={redirectTo || undefined}

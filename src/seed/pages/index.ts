@@ -9,6 +9,7 @@ import { comingSoon } from './comingSoon'
 import { contactPages } from './contact'
 import { contentPage } from './content'
 import { aboutPage } from './about'
+import { careerPage } from './career'
 import { faqPages } from './faq'
 import { home } from './home'
 import { orderWizardPages } from './order'
@@ -47,6 +48,7 @@ export const pageBuilders: PageBuilder[] = [
   aboutPage,
   comingSoon,
   quotePage,
+  careerPage,
   contentPage,
   home,
 ]

@@ -74,7 +74,7 @@ describe('a form submission', () => {
     ['Newsletter', { email: 'a@b.co\r\nBcc: x@y.z' }, 'email', 'control characters'],
     [
       'Job application',
-      { ...person, phone: '(302) 555-0142', privacy: false },
+      { role: 'Platform Engineer', ...person, phone: '(302) 555-0142', privacy: false },
       'privacy',
       'tick this box',
     ],
@@ -142,7 +142,12 @@ describe('a form submission', () => {
 })
 
 describe('a job application', () => {
-  const application = { ...person, phone: '(302) 555-0142', privacy: true }
+  const application = {
+    role: 'Formation Specialist (State Filings)',
+    ...person,
+    phone: '(302) 555-0142',
+    privacy: true,
+  }
   const apply = (file: File, address = newAddress()) => {
     const body = new FormData()
     body.append(

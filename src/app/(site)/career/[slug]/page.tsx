@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+
+import { JobDetails } from '@/components/JobDetails'
+import { LivePreviewListener } from '@/components/LivePreviewListener'
+import { findJob, publishedJobSlugs } from '@/content/jobs'
+import { getSiteGlobals, siteNameOf } from '@/utilities/globals'
+import { documentMetadata } from '@/utilities/metadata'
+import { redirectOrNotFound } from '@/utilities/redirects'
+
+type Args = { params: Promise<{ slug: string }> }
+
+// Rendered once and served from cache; a change to the role expires its tag (src/content/jobs.ts).
+export const dynamicParams = true
+export const revalidate = false
+
+export async function generateStaticParams() {
+  return (await publishedJobSlugs()).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { isEnabled: draft } = await draftMode()
+  const job = await findJob((await params).slug, draft)
+  if (!job) return { title: 'Page not found' }
+  return {
+    ...documentMetadata({
+      title: job.title,
+      meta: job.meta,
+      fallbackDescription: job.summary,
+      path: `/career/${job.slug}`,
+    }),
+    ...(job.open ? {} : { robots: { index: false } }),
+  }
+}
+
+export default async function JobPage({ params }: Args) {
+  const { isEnabled: draft } = await draftMode()
+  const { slug } = await params
+  const job = await findJob(slug, draft)
+  if (!job) return redirectOrNotFound(`/career/${slug}`)
+  const { settings } = await getSiteGlobals()
+  return (
+    <>
+      {draft && <LivePreviewListener />}
+      <JobDetails job={job} organization={siteNameOf(settings)} />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+
+import { sectionFields } from '@/fields/section'
+import { sectionHeadingFields } from '@/fields/sectionHeading'
+
+/** The open roles from the Jobs collection, with the All / Design / Development / Business filter. */
+export const JobsBlock: Block = {
+  slug: 'jobs',
+  dbName: 'jobs_list',
+  interfaceName: 'JobsBlock',
+  labels: { singular: 'Open positions', plural: 'Open positions' },
+  admin: { group: 'Sections' },
+  fields: [
+    sectionFields(),
+    ...sectionHeadingFields({
+      defaults: { eyebrow: 'Open positions', title: 'Help founders start their companies' },
+    }),
+    {
+      name: 'emptyMessage',
+      type: 'text',
+      defaultValue:
+        'No roles are open right now. Tell us what you do best and we will write when one opens.',
+      admin: { description: 'Shown when no role is open.' },
+    },
+  ],
+}

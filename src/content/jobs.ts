@@ -1,0 +1,88 @@
+import type { Job } from '@/payload-types'
+import { cachedQuery, docTag, listTag } from '@/utilities/contentCache'
+import { getPayloadClient } from '@/utilities/payload'
+
+/** What a card on /career shows: no description, no form. */
+export type JobCard = Pick<
+  Job,
+  'id' | 'title' | 'slug' | 'category' | 'timeType' | 'location' | 'salary' | 'summary'
+>
+
+const CARD_FIELDS = {
+  title: true,
+  slug: true,
+  category: true,
+  timeType: true,
+  location: true,
+  salary: true,
+  summary: true,
+} as const
+
+/** Open, published roles, newest first, as the careers list shows them. */
+export const openJobs = (): Promise<JobCard[]> =>
+  cachedQuery(['jobs', 'open'], [listTag('jobs')], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      where: { open: { equals: true } },
+      sort: '-publishedAt',
+      pagination: false,
+      select: CARD_FIELDS,
+      overrideAccess: false,
+    })
+    return docs as JobCard[]
+  })
+
+/**
+ * One role's page: the published job (cached under its tag), or in preview the latest draft,
+ * read directly so drafts never enter the cache.
+ */
+export async function findJob(slug: string, draft = false): Promise<Job | null> {
+  const query = async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      draft,
+      overrideAccess: draft,
+    })
+    return docs[0] ?? null
+  }
+  return draft ? query() : cachedQuery(['jobs', 'slug', slug], [docTag('jobs', slug)], query)
+}
+
+/** The newest open role, which /career-details shows. */
+export const newestOpenJob = async (): Promise<Job | null> => {
+  const [first] = await openJobs()
+  return first ? findJob(first.slug) : null
+}
+
+/** Every published role's slug, for prerendering; empty when no database is reachable. */
+export async function publishedJobSlugs(): Promise<string[]> {
+  try {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      pagination: false,
+      select: { slug: true },
+      overrideAccess: false,
+    })
+    return docs.map((doc) => doc.slug)
+  } catch {
+    return []
+  }
+}
+
+/** Published roles' pages for the sitemap. */
+export async function sitemapEntries(): Promise<{ path: string; updatedAt: string }[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+    overrideAccess: false,
+  })
+  return docs.map((doc) => ({ path: `/career/${doc.slug}`, updatedAt: doc.updatedAt }))
+}
