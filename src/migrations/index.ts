@@ -1,13 +1,13 @@
-import * as migration_20261121_094417_initial from './20261121_094417_initial';
-import * as migration_20261121_101531_pages_blocks_globals from './20261121_101531_pages_blocks_globals';
-import * as migration_20261121_103612_orders_state_fees from './20261121_103612_orders_state_fees';
-import * as migration_20261121_111321_order_wizard from './20261121_111321_order_wizard';
-import * as migration_20261122_021726_payment_settlement from './20261122_021726_payment_settlement';
-import * as migration_20261122_023349_blocks_cards_links_sections from './20261122_023349_blocks_cards_links_sections';
-import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages';
-import * as migration_20261122_085927_account from './20261122_085927_account';
-import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts';
-import * as migration_20261122_153525_content_freshness_jobs from './20261122_153525_content_freshness_jobs';
+import * as migration_20261121_094417_initial from './20261121_094417_initial'
+import * as migration_20261121_101531_pages_blocks_globals from './20261121_101531_pages_blocks_globals'
+import * as migration_20261121_103612_orders_state_fees from './20261121_103612_orders_state_fees'
+import * as migration_20261121_111321_order_wizard from './20261121_111321_order_wizard'
+import * as migration_20261122_021726_payment_settlement from './20261122_021726_payment_settlement'
+import * as migration_20261122_023349_blocks_cards_links_sections from './20261122_023349_blocks_cards_links_sections'
+import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages'
+import * as migration_20261122_085927_account from './20261122_085927_account'
+import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts'
+import * as migration_20261122_153525_content_freshness_jobs from './20261122_153525_content_freshness_jobs'
 
 export const migrations = [
   {
@@ -58,6 +58,6 @@ export const migrations = [
   {
     up: migration_20261122_153525_content_freshness_jobs.up,
     down: migration_20261122_153525_content_freshness_jobs.down,
-    name: '20261122_153525_content_freshness_jobs'
+    name: '20261122_153525_content_freshness_jobs',
   },
-];
+]

@@ -98,7 +98,6 @@ test('a filled role keeps its page without a form; /career-details shows the new
 })
 
 test('a role published by staff appears on /career and its page at once; unpublished, it leaves', async ({
-  page,
   request,
   browser,
 }) => {
