@@ -14,6 +14,7 @@ import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
+import { Projects } from './src/collections/Projects'
 import { redirectsOverrides } from './src/collections/Redirects'
 import { Services } from './src/collections/Services'
 import { StateFees } from './src/collections/StateFees'
@@ -30,7 +31,7 @@ import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { migrations } from './src/migrations'
-import { pathForSlug } from './src/utilities/paths'
+import { publicPath } from './src/utilities/paths'
 import { serverUrl } from './src/utilities/serverUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,6 +47,7 @@ export default buildConfig({
   collections: [
     Pages,
     Jobs,
+    Projects,
     Services,
     Faqs,
     TeamMembers,
@@ -118,12 +120,12 @@ export default buildConfig({
       overrides: redirectsOverrides,
     }),
     seoPlugin({
-      collections: ['pages', 'jobs'],
+      collections: ['pages', 'jobs', 'projects'],
       uploadsCollection: 'media',
       generateTitle: ({ doc }) => `${doc?.title ?? ''} · Formation`,
       generateDescription: ({ doc }) => doc?.title ?? '',
       generateURL: ({ doc, collectionSlug }) =>
-        `${serverUrl()}${collectionSlug === 'jobs' ? `/career/${doc?.slug ?? ''}` : pathForSlug(doc?.slug ?? '')}`,
+        `${serverUrl()}${publicPath(collectionSlug ?? 'pages', doc?.slug ?? '')}`,
     }),
   ],
   telemetry: false,

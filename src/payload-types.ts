@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     jobs: Job;
+    projects: Project;
     services: Service;
     faqs: Faq;
     'team-members': TeamMember;
@@ -92,6 +93,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
@@ -187,6 +189,7 @@ export interface Page {
     | RichTextBlock
     | StatsBlock
     | TeamBlock
+    | PortfolioBlock
     | JobsBlock
     | TestimonialsBlock
     | FaqBlock
@@ -957,6 +960,43 @@ export interface TeamMember {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PortfolioBlock".
+ */
+export interface PortfolioBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  layout: 'classic' | 'modern' | 'minimal';
+  /**
+   * The filter buttons, in this order. Empty: Website, Branding, Commercial, Digital Art, UI/UX Design (classic) or Website, Branding, Design.
+   */
+  filters?: ('website' | 'branding' | 'commercial' | 'digital-art' | 'ui-ux-design' | 'design')[] | null;
+  /**
+   * How many projects. Empty: 7, 9 or 3.
+   */
+  limit?: number | null;
+  /**
+   * The first button. Empty: "Show All".
+   */
+  allLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'portfolio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JobsBlock".
  */
 export interface JobsBlock {
@@ -1582,6 +1622,78 @@ export interface Job {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Portfolio projects. Newest first on every portfolio page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  title: string;
+  /**
+   * The project’s path under /portfolio/, e.g. "harbor-lane-brand".
+   */
+  slug: string;
+  /**
+   * Shown on the card and the project page.
+   */
+  category: 'ui-ux-design' | 'branding' | 'marketing' | 'commercial';
+  /**
+   * Every portfolio filter that should show it, e.g. Website and Design.
+   */
+  tags: ('website' | 'branding' | 'commercial' | 'digital-art' | 'ui-ux-design' | 'design')[];
+  image: number | Media;
+  client: string;
+  /**
+   * e.g. "6 weeks".
+   */
+  duration?: string | null;
+  /**
+   * The live result, e.g. https://example.com.
+   */
+  website?: string | null;
+  /**
+   * One sentence under the project’s title.
+   */
+  summary: string;
+  overview: string;
+  /**
+   * e.g. "Landing page redesign". Shown as a checklist.
+   */
+  workDone?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  results?:
+    | {
+        /**
+         * e.g. "+38%".
+         */
+        figure: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The project /portfolio-details shows (the newest featured one).
+   */
+  featured?: boolean | null;
+  publishedAt?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Shown on the home page and /service. A change here appears on every page that lists services.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1945,7 +2057,7 @@ export interface Import {
 export interface Redirect {
   id: number;
   /**
-   * The old address, e.g. /about.html or /index. It redirects only when no page has that address.
+   * The old address, e.g. /about.html. Visitors to it go on to the target, even if a page has that address.
    */
   from: string;
   to?: {
@@ -2088,6 +2200,10 @@ export interface PayloadLockedDocument {
         value: number | Job;
       } | null)
     | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
         relationTo: 'services';
         value: number | Service;
       } | null)
@@ -2193,6 +2309,7 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
+        portfolio?: T | PortfolioBlockSelect<T>;
         jobs?: T | JobsBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
@@ -2441,6 +2558,24 @@ export interface TeamBlockSelect<T extends boolean = true> {
         label?: T;
         appearance?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PortfolioBlock_select".
+ */
+export interface PortfolioBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  layout?: T;
+  filters?: T;
+  limit?: T;
+  allLabel?: T;
   id?: T;
   blockName?: T;
 }
@@ -2765,6 +2900,47 @@ export interface JobsSelect<T extends boolean = true> {
   open?: T;
   publishedAt?: T;
   validThrough?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  category?: T;
+  tags?: T;
+  image?: T;
+  client?: T;
+  duration?: T;
+  website?: T;
+  summary?: T;
+  overview?: T;
+  workDone?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  results?:
+    | T
+    | {
+        figure?: T;
+        label?: T;
+        id?: T;
+      };
+  featured?: T;
+  publishedAt?: T;
   meta?:
     | T
     | {
@@ -3651,6 +3827,7 @@ export interface TaskCreateCollectionExport {
     collectionSlug:
       | 'pages'
       | 'jobs'
+      | 'projects'
       | 'services'
       | 'faqs'
       | 'team-members'
@@ -3719,6 +3896,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'jobs';
           value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
         } | null);
     global?: string | null;
     user?: {

@@ -1,6 +1,7 @@
-import { NextResponse } from 'next/server'
+import { type NextRequest, NextResponse } from 'next/server'
 
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
+import { findRedirect } from '@/redirects/proxyRedirects'
 import { sitePolicy } from '@/security/contentSecurityPolicy'
 
 /**
@@ -14,7 +15,14 @@ const policy = sitePolicy({
   development: process.env.NODE_ENV === 'development',
 })
 
-export function proxy() {
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  // Old addresses staff redirect (never the site's own /next routes, which the table comes from).
+  if (!pathname.startsWith('/next/')) {
+    const rule = await findRedirect(pathname)
+    if (rule)
+      return NextResponse.redirect(new URL(rule.to, request.url), rule.permanent ? 308 : 307)
+  }
   const response = NextResponse.next()
   response.headers.set('Content-Security-Policy', policy)
   return response

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { sitemapEntries as jobEntries } from '@/content/jobs'
+import { sitemapEntries } from '@/content/published'
 import { publishedPagesForSitemap } from '@/utilities/pages'
 import { pathForSlug } from '@/utilities/paths'
 import { serverUrl } from '@/utilities/serverUrl'
@@ -8,11 +8,16 @@ import { serverUrl } from '@/utilities/serverUrl'
 // Built per request from the database: always current, and `next build` needs no database.
 export const dynamic = 'force-dynamic'
 
-/** Every published page, and the detail page of every published role. */
+/** Every published page, and the detail page of every published role and project. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, jobs] = await Promise.all([publishedPagesForSitemap(), jobEntries()])
+  const [pages, jobs, projects] = await Promise.all([
+    publishedPagesForSitemap(),
+    sitemapEntries('jobs'),
+    sitemapEntries('projects'),
+  ])
   return [
     ...pages.map(({ slug, updatedAt }) => ({ path: pathForSlug(slug), updatedAt })),
     ...jobs,
+    ...projects,
   ].map(({ path, updatedAt }) => ({ url: `${serverUrl()}${path}`, lastModified: updatedAt }))
 }

@@ -17,6 +17,7 @@ import { LogosBlock } from './Logos/Component'
 import { MapBlock } from './Map/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
+import { PortfolioBlock } from './Portfolio/Component'
 import { PricingBlock } from './Pricing/Component'
 import { RichTextBlock } from './RichText/Component'
 import { StatsBlock } from './Stats/Component'
@@ -49,6 +50,7 @@ const views: BlockViews = {
   stats: StatsBlock,
   team: TeamBlock,
   jobs: JobsBlock,
+  portfolio: PortfolioBlock,
   testimonials: TestimonialsBlock,
   contactInfo: ContactInfoBlock,
   map: MapBlock,

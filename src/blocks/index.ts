@@ -12,6 +12,7 @@ import { LogosBlock } from './Logos/config'
 import { MapBlock } from './Map/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
+import { PortfolioBlock } from './Portfolio/config'
 import { PricingBlock } from './Pricing/config'
 import { RichTextBlock } from './RichText/config'
 import { StatsBlock } from './Stats/config'
@@ -28,6 +29,7 @@ export const pageBlocks = [
   RichTextBlock,
   StatsBlock,
   TeamBlock,
+  PortfolioBlock,
   JobsBlock,
   TestimonialsBlock,
   FaqBlock,

@@ -58,31 +58,3 @@ export const newestOpenJob = async (): Promise<Job | null> => {
   const [first] = await openJobs()
   return first ? findJob(first.slug) : null
 }
-
-/** Every published role's slug, for prerendering; empty when no database is reachable. */
-export async function publishedJobSlugs(): Promise<string[]> {
-  try {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'jobs',
-      pagination: false,
-      select: { slug: true },
-      overrideAccess: false,
-    })
-    return docs.map((doc) => doc.slug)
-  } catch {
-    return []
-  }
-}
-
-/** Published roles' pages for the sitemap. */
-export async function sitemapEntries(): Promise<{ path: string; updatedAt: string }[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'jobs',
-    pagination: false,
-    select: { slug: true, updatedAt: true },
-    overrideAccess: false,
-  })
-  return docs.map((doc) => ({ path: `/career/${doc.slug}`, updatedAt: doc.updatedAt }))
-}

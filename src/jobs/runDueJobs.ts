@@ -1,11 +1,9 @@
+import { ownUrl } from '@/utilities/ownUrl'
+
 import { JOBS_RUNNER_HEADER, jobsRunnerToken } from './runnerSecret'
 
 /** How often due jobs (scheduled publishing) run: a scheduled page is public within ~15 s. */
 const EVERY_MS = 15_000
-
-/** The running server itself: it listens on PORT (set by `next start`), on every interface. */
-const ownUrl = () =>
-  process.env.INTERNAL_SERVER_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 
 /**
  * Runs due jobs of the default queue (scheduled publishing and unpublishing) every 15 seconds by

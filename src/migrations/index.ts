@@ -7,7 +7,7 @@ import * as migration_20261122_023349_blocks_cards_links_sections from './202611
 import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages'
 import * as migration_20261122_085927_account from './20261122_085927_account'
 import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts'
-import * as migration_20261122_153525_content_freshness_jobs from './20261122_153525_content_freshness_jobs'
+import * as migration_20261122_155610_content_freshness from './20261122_155610_content_freshness'
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261122_093034_forms_email_accounts',
   },
   {
-    up: migration_20261122_153525_content_freshness_jobs.up,
-    down: migration_20261122_153525_content_freshness_jobs.down,
-    name: '20261122_153525_content_freshness_jobs',
+    up: migration_20261122_155610_content_freshness.up,
+    down: migration_20261122_155610_content_freshness.down,
+    name: '20261122_155610_content_freshness',
   },
 ]

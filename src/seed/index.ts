@@ -8,6 +8,7 @@ import { upsertSeedForms } from './forms'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
 import { pageBuilders, type SeedContext } from './pages'
+import { seedProjects } from './projects'
 import { seedRedirects } from './redirects'
 import { seedServices } from './services'
 import { seedStateFeesIfEmpty } from './stateFees'
@@ -18,7 +19,7 @@ const context = { disableRevalidate: true }
 
 /**
  * Replaces the demo content (pages, services, FAQs, team members, media, redirects, header,
- * footer, settings, jobs) with the shipped seed; forms are updated in place. Users, state fees, orders and form
+ * footer, settings, jobs, projects) with the shipped seed; forms are updated in place. Users, state fees, orders and form
  * submissions are kept.
  */
 export async function seed(payload: Payload): Promise<void> {
@@ -26,6 +27,8 @@ export async function seed(payload: Payload): Promise<void> {
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'team-members', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'services', where: {}, context, overrideAccess: true })
+  // Projects show media, so they go first.
+  await payload.delete({ collection: 'projects', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'media', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'faqs', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'redirects', where: {}, context, overrideAccess: true })
@@ -47,6 +50,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   await seedTeamMembers(payload, seedContext.image, context)
+  await seedProjects(payload, seedContext.image, context)
   for (const build of pageBuilders) {
     for (const page of [await build(seedContext)].flat()) {
       pages[page.slug] = (

@@ -1,12 +1,11 @@
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
-
+import { REDIRECTS_TAG } from '@/collections/Redirects/paths'
 import type { Redirect } from '@/payload-types'
-
-import { normalizeRedirectPath, REDIRECTS_TAG } from '@/collections/Redirects/paths'
 
 import { cachedQuery } from './contentCache'
 import { pathForSlug } from './paths'
 import { getPayloadClient } from './payload'
+
+export type RedirectRule = { to: string; permanent: boolean }
 
 /** Where a redirect leads: the referenced page's current path, or its custom URL. */
 function targetOf(redirect: Redirect): string | null {
@@ -17,33 +16,20 @@ function targetOf(redirect: Redirect): string | null {
   return pathForSlug(doc.slug)
 }
 
-const findRedirect = (path: string) =>
-  cachedQuery(['redirect', path], [REDIRECTS_TAG], async () => {
-    try {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'redirects',
-        where: { from: { equals: path } },
-        limit: 1,
-        depth: 1,
-        overrideAccess: false,
-      })
-      const found = docs[0]
-      return found ? { to: targetOf(found), permanent: found.type !== '307' } : null
-    } catch {
-      return null
-    }
+/** Every redirect staff set up, by old path; cached until one changes. */
+export const redirectRules = (): Promise<Record<string, RedirectRule>> =>
+  cachedQuery(['redirects', 'all'], [REDIRECTS_TAG], async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return Object.fromEntries(
+      docs.flatMap((doc) => {
+        const to = targetOf(doc)
+        return to ? [[doc.from, { to, permanent: doc.type !== '307' }]] : []
+      }),
+    )
   })
-
-/**
- * For a path no page answers: follows the redirect staff set up for it (308 permanent or 307
- * temporary), else shows the not-found page.
- */
-export async function redirectOrNotFound(path: string): Promise<never> {
-  const found = await findRedirect(normalizeRedirectPath(path))
-  if (found?.to) {
-    if (found.permanent) permanentRedirect(found.to)
-    redirect(found.to)
-  }
-  notFound()
-}

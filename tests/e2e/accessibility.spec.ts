@@ -49,6 +49,11 @@ const contentRoutes = [
   '/career/full-stack-engineer',
   '/career/customer-success-lead',
   '/career-details',
+  '/portfolio',
+  '/portfolio-3',
+  '/portfolio-4',
+  '/portfolio/applications',
+  '/portfolio-details',
 ]
 
 for (const route of contentRoutes) {

@@ -43,7 +43,7 @@ const withChecks = (fields: Field[]): Field[] =>
         ...field,
         admin: {
           description:
-            'The old address, e.g. /about.html or /index. It redirects only when no page has that address.',
+            'The old address, e.g. /about.html. Visitors to it go on to the target, even if a page has that address.',
         },
         hooks: { beforeValidate: [({ value }) => (value ? normalizeRedirectPath(value) : value)] },
         validate: (value: string | null | undefined) =>

@@ -13,6 +13,7 @@ import { careerPage } from './career'
 import { faqPages } from './faq'
 import { home } from './home'
 import { orderWizardPages } from './order'
+import { portfolioPages } from './portfolio'
 import { teamPage } from './team'
 import { pricingPages } from './pricing'
 import { quotePage } from './quote'
@@ -49,6 +50,7 @@ export const pageBuilders: PageBuilder[] = [
   comingSoon,
   quotePage,
   careerPage,
+  portfolioPages,
   contentPage,
   home,
 ]

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { pageMetadata } from '@/utilities/metadata'
 import { findPage, publishedPaths } from '@/utilities/pages'
-import { redirectOrNotFound } from '@/utilities/redirects'
-import { HOME_SLUG, pathForSlug, slugFromSegments } from '@/utilities/paths'
+import { HOME_SLUG, slugFromSegments } from '@/utilities/paths'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
@@ -28,9 +28,8 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 export default async function Page({ params }: Args) {
   const { isEnabled: draft } = await draftMode()
-  const path = slugFromSegments((await params).slug)
-  const page = await findPage(path, draft)
-  if (!page) return redirectOrNotFound(pathForSlug(path))
+  const page = await findPage(slugFromSegments((await params).slug), draft)
+  if (!page) notFound()
   return (
     <>
       {draft && <LivePreviewListener />}

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
 
 import { JobDetails } from '@/components/JobDetails'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
-import { findJob, publishedJobSlugs } from '@/content/jobs'
+import { findJob } from '@/content/jobs'
+import { publishedSlugs } from '@/content/published'
 import { getSiteGlobals, siteNameOf } from '@/utilities/globals'
 import { documentMetadata } from '@/utilities/metadata'
-import { redirectOrNotFound } from '@/utilities/redirects'
 
 type Args = { params: Promise<{ slug: string }> }
 
@@ -15,7 +16,7 @@ export const dynamicParams = true
 export const revalidate = false
 
 export async function generateStaticParams() {
-  return (await publishedJobSlugs()).map((slug) => ({ slug }))
+  return (await publishedSlugs('jobs')).map((slug) => ({ slug }))
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
@@ -37,7 +38,7 @@ export default async function JobPage({ params }: Args) {
   const { isEnabled: draft } = await draftMode()
   const { slug } = await params
   const job = await findJob(slug, draft)
-  if (!job) return redirectOrNotFound(`/career/${slug}`)
+  if (!job) notFound()
   const { settings } = await getSiteGlobals()
   return (
     <>

@@ -1,0 +1,8 @@
+import { redirectRules } from '@/utilities/redirects'
+
+/** The redirect table, for the proxy (src/redirects/proxyRedirects.ts) to keep in memory. */
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  return Response.json(await redirectRules(), { headers: { 'Cache-Control': 'no-store' } })
+}

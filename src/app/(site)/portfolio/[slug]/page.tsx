@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { LivePreviewListener } from '@/components/LivePreviewListener'
+import { ProjectDetails } from '@/components/ProjectDetails'
+import { findProject } from '@/content/projects'
+import { publishedSlugs } from '@/content/published'
+import { documentMetadata } from '@/utilities/metadata'
+
+type Args = { params: Promise<{ slug: string }> }
+
+// Rendered once and served from cache; a change to the project expires its tag.
+export const dynamicParams = true
+export const revalidate = false
+
+export async function generateStaticParams() {
+  return (await publishedSlugs('projects')).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { isEnabled: draft } = await draftMode()
+  const project = await findProject((await params).slug, draft)
+  if (!project) return { title: 'Page not found' }
+  return documentMetadata({
+    title: project.title,
+    meta: project.meta,
+    fallbackDescription: project.summary,
+    path: `/portfolio/${project.slug}`,
+  })
+}
+
+export default async function ProjectPage({ params }: Args) {
+  const { isEnabled: draft } = await draftMode()
+  const { slug } = await params
+  const project = await findProject(slug, draft)
+  if (!project) notFound()
+  return (
+    <>
+      {draft && <LivePreviewListener />}
+      <ProjectDetails project={project} />
+    </>
+  )
+}
