@@ -1,5 +1,6 @@
 import type { Job } from '@/payload-types'
-import { cachedQuery, docTag, listTag } from '@/utilities/contentCache'
+import { cachedQuery, listTag } from '@/utilities/contentCache'
+import { findBySlug } from './published'
 import { getPayloadClient } from '@/utilities/payload'
 
 /** What a card on /career shows: no description, no form. */
@@ -33,25 +34,7 @@ export const openJobs = (): Promise<JobCard[]> =>
     return docs as JobCard[]
   })
 
-/**
- * One role's page: the published job (cached under its tag), or in preview the latest draft,
- * read directly so drafts never enter the cache.
- */
-export async function findJob(slug: string, draft = false): Promise<Job | null> {
-  const query = async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'jobs',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      draft,
-      overrideAccess: draft,
-    })
-    return docs[0] ?? null
-  }
-  return draft ? query() : cachedQuery(['jobs', 'slug', slug], [docTag('jobs', slug)], query)
-}
+export const findJob = (slug: string, draft = false) => findBySlug('jobs', slug, draft)
 
 /** The newest open role, which /career-details shows. */
 export const newestOpenJob = async (): Promise<Job | null> => {

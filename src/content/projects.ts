@@ -1,5 +1,6 @@
 import type { Project } from '@/payload-types'
-import { cachedQuery, docTag, listTag } from '@/utilities/contentCache'
+import { cachedQuery, listTag } from '@/utilities/contentCache'
+import { findBySlug } from './published'
 import { getPayloadClient } from '@/utilities/payload'
 
 /** What a portfolio card shows. */
@@ -20,24 +21,7 @@ export const latestProjects = (limit: number): Promise<ProjectCard[]> =>
     return docs as ProjectCard[]
   })
 
-/** One project's page: the published one (cached under its tag), or in preview the latest draft. */
-export async function findProject(slug: string, draft = false): Promise<Project | null> {
-  const query = async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'projects',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      draft,
-      overrideAccess: draft,
-    })
-    return docs[0] ?? null
-  }
-  return draft
-    ? query()
-    : cachedQuery(['projects', 'slug', slug], [docTag('projects', slug)], query)
-}
+export const findProject = (slug: string, draft = false) => findBySlug('projects', slug, draft)
 
 /** The titles and paths of the projects before and after one, for the links under it. */
 export const projectNeighbours = (slug: string) =>

@@ -1,7 +1,36 @@
+import type { Job, Project } from '@/payload-types'
+import { cachedQuery, docTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'
 import { publicPath } from '@/utilities/paths'
 
 type ContentCollection = 'jobs' | 'projects'
+type DocumentOf = { jobs: Job; projects: Project }
+
+/**
+ * One document's page: the published document (cached under its tag), or in preview the latest
+ * draft, read directly so drafts never enter the cache.
+ */
+export async function findBySlug<C extends ContentCollection>(
+  collection: C,
+  slug: string,
+  draft = false,
+): Promise<DocumentOf[C] | null> {
+  const query = async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      draft,
+      overrideAccess: draft,
+    })
+    return (docs[0] as DocumentOf[C] | undefined) ?? null
+  }
+  return draft
+    ? query()
+    : cachedQuery([collection, 'slug', slug], [docTag(collection, slug)], query)
+}
 
 /** Every published document's slug, for prerendering; empty when no database is reachable. */
 export async function publishedSlugs(collection: ContentCollection): Promise<string[]> {
