@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { paragraphs } from '@/seed/richText'
@@ -28,6 +28,11 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   applicationForm = docs[0]!.id
+})
+
+// Other files expect no accounts (the first one becomes the administrator).
+afterAll(async () => {
+  await payload.delete({ collection: 'users', id: editor.id })
 })
 
 const job = (slug: string, overrides: Record<string, unknown> = {}) => ({
