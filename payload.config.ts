@@ -9,11 +9,13 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
 import { canRunJobs, isStaff, nobody } from './src/access'
+import { Categories } from './src/collections/Categories'
 import { Faqs } from './src/collections/Faqs'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
+import { Posts } from './src/collections/Posts'
 import { Projects } from './src/collections/Projects'
 import { redirectsOverrides } from './src/collections/Redirects'
 import { Services } from './src/collections/Services'
@@ -46,6 +48,8 @@ export default buildConfig({
   },
   collections: [
     Pages,
+    Posts,
+    Categories,
     Jobs,
     Projects,
     Services,
@@ -120,7 +124,7 @@ export default buildConfig({
       overrides: redirectsOverrides,
     }),
     seoPlugin({
-      collections: ['pages', 'jobs', 'projects'],
+      collections: ['pages', 'posts', 'jobs', 'projects'],
       uploadsCollection: 'media',
       generateTitle: ({ doc }) => `${doc?.title ?? ''} · Formation`,
       generateDescription: ({ doc }) => doc?.title ?? '',

@@ -68,6 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    posts: Post;
+    categories: Category;
     jobs: Job;
     projects: Project;
     services: Service;
@@ -92,6 +94,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
@@ -190,6 +194,7 @@ export interface Page {
     | StatsBlock
     | TeamBlock
     | PortfolioBlock
+    | PostsBlock
     | JobsBlock
     | TestimonialsBlock
     | FaqBlock
@@ -994,6 +999,147 @@ export interface PortfolioBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'portfolio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostsBlock".
+ */
+export interface PostsBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * The blog layout also serves /blog/page/2, topic and tag lists and search, so use it on the /blog page only.
+   */
+  layout: 'latest' | 'archive';
+  source?: ('newest' | 'picked') | null;
+  /**
+   * How many of the newest, e.g. 3.
+   */
+  limit?: number | null;
+  /**
+   * Shown in the order picked here; unpublished ones are left out.
+   */
+  posts?: (number | Post)[] | null;
+  /**
+   * Posts on each page of the list, e.g. 3; further ones go to page 2 and on.
+   */
+  perPage?: number | null;
+  /**
+   * The newsletter box in the sidebar, here and on every post’s page. Optional; choose a form from Forms, usually one with only an email field, e.g. "Newsletter".
+   */
+  form?: (number | null) | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'posts';
+}
+/**
+ * Blog posts. Newest first on /blog; schedule one from the Publish menu.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The post’s path under /blog/, e.g. "what-is-an-ein".
+   */
+  slug: string;
+  /**
+   * The blog topic it is listed under.
+   */
+  category: number | Category;
+  /**
+   * A few words a reader might follow, e.g. "EIN" or "Delaware".
+   */
+  tags?: string[] | null;
+  /**
+   * Shown on the card and above the post; 1200 × 630 reads best.
+   */
+  coverImage: number | Media;
+  /**
+   * One or two sentences for the card, search results and search engines (unless the SEO tab says otherwise).
+   */
+  excerpt: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Readers’ comments shown under the post, added by staff (visitors cannot post comments).
+   */
+  comments?:
+    | {
+        name: string;
+        date: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A team member: their name, role and photo.
+   */
+  author?: (number | null) | TeamMember;
+  publishedAt?: string | null;
+  /**
+   * Up to three posts shown under this one. Empty: the newest of its topic.
+   */
+  relatedPosts?: (number | Post)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Blog topics. A post belongs to one; the blog sidebar lists them with counts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  /**
+   * The topic’s path under /blog/category/, e.g. "taxes-and-ein".
+   */
+  slug: string;
+  /**
+   * One sentence shown above the topic’s list of posts.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2196,6 +2342,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'jobs';
         value: number | Job;
       } | null)
@@ -2310,6 +2464,7 @@ export interface PagesSelect<T extends boolean = true> {
         stats?: T | StatsBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         portfolio?: T | PortfolioBlockSelect<T>;
+        posts?: T | PostsBlockSelect<T>;
         jobs?: T | JobsBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
@@ -2576,6 +2731,26 @@ export interface PortfolioBlockSelect<T extends boolean = true> {
   filters?: T;
   limit?: T;
   allLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostsBlock_select".
+ */
+export interface PostsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  layout?: T;
+  source?: T;
+  limit?: T;
+  posts?: T;
+  perPage?: T;
+  form?: T;
   id?: T;
   blockName?: T;
 }
@@ -2877,6 +3052,51 @@ export interface OrderWizardBlockSelect<T extends boolean = true> {
   startingTotal?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  category?: T;
+  tags?: T;
+  coverImage?: T;
+  excerpt?: T;
+  content?: T;
+  comments?:
+    | T
+    | {
+        name?: T;
+        date?: T;
+        text?: T;
+        id?: T;
+      };
+  author?: T;
+  publishedAt?: T;
+  relatedPosts?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3826,6 +4046,8 @@ export interface TaskCreateCollectionExport {
     batchSize?: number | null;
     collectionSlug:
       | 'pages'
+      | 'posts'
+      | 'categories'
       | 'jobs'
       | 'projects'
       | 'services'
@@ -3892,6 +4114,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'pages';
           value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
         } | null)
       | ({
           relationTo: 'jobs';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 
 import { Section } from '@/components/Section'
+import type { BlogListing } from '@/content/blogListing'
 import type { Page } from '@/payload-types'
 
 import { AuthFormBlock } from './AuthForm/Component'
@@ -18,6 +19,7 @@ import { MapBlock } from './Map/Component'
 import { OrderWizardBlock } from './OrderWizard/Component'
 import { PageTitleBlock } from './PageTitle/Component'
 import { PortfolioBlock } from './Portfolio/Component'
+import { PostsBlock } from './Posts/Component'
 import { PricingBlock } from './Pricing/Component'
 import { RichTextBlock } from './RichText/Component'
 import { StatsBlock } from './Stats/Component'
@@ -26,8 +28,16 @@ import { TestimonialsBlock } from './Testimonials/Component'
 import { uniqueAnchors } from './uniqueAnchors'
 
 type LayoutBlock = Page['layout'][number]
-/** What every block view receives besides its own fields. */
-type PageContext = { pageTitle: string }
+/**
+ * What every block view receives besides its own fields: the page's title, and on the blog's
+ * routes (/blog/page/2, a topic, a tag, a search) which list they ask the blog block for.
+ */
+type PageContext = {
+  pageTitle: string
+  blogListing?: BlogListing
+  /** A list page between Home and this one in the title's breadcrumb, e.g. Blog. */
+  parent?: { label: string; href: string }
+}
 type BlockViews = {
   [K in LayoutBlock['blockType']]: ComponentType<
     Extract<LayoutBlock, { blockType: K }> & PageContext
@@ -51,6 +61,7 @@ const views: BlockViews = {
   team: TeamBlock,
   jobs: JobsBlock,
   portfolio: PortfolioBlock,
+  posts: PostsBlock,
   testimonials: TestimonialsBlock,
   contactInfo: ContactInfoBlock,
   map: MapBlock,
@@ -58,7 +69,7 @@ const views: BlockViews = {
 }
 
 /** Each block in its section frame (anchor, background, spacing); the view draws only its content. */
-export function RenderBlocks({ blocks, pageTitle }: { blocks: Page['layout']; pageTitle: string }) {
+export function RenderBlocks({ blocks, ...context }: PageContext & { blocks: Page['layout'] }) {
   const anchors = uniqueAnchors(blocks)
   return (
     <>
@@ -72,7 +83,7 @@ export function RenderBlocks({ blocks, pageTitle }: { blocks: Page['layout']; pa
             spacing={block.spacing}
             reveal={index > 0}
           >
-            <View {...block} pageTitle={pageTitle} />
+            <View {...block} {...context} />
           </Section>
         )
       })}

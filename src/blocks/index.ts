@@ -13,6 +13,7 @@ import { MapBlock } from './Map/config'
 import { OrderWizardBlock } from './OrderWizard/config'
 import { PageTitleBlock } from './PageTitle/config'
 import { PortfolioBlock } from './Portfolio/config'
+import { PostsBlock } from './Posts/config'
 import { PricingBlock } from './Pricing/config'
 import { RichTextBlock } from './RichText/config'
 import { StatsBlock } from './Stats/config'
@@ -30,6 +31,7 @@ export const pageBlocks = [
   StatsBlock,
   TeamBlock,
   PortfolioBlock,
+  PostsBlock,
   JobsBlock,
   TestimonialsBlock,
   FaqBlock,

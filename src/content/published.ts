@@ -1,10 +1,13 @@
-import type { Job, Project } from '@/payload-types'
+import type { Job, Post, Project } from '@/payload-types'
 import { cachedQuery, docTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'
 import { publicPath } from '@/utilities/paths'
 
-type ContentCollection = 'jobs' | 'projects'
-type DocumentOf = { jobs: Job; projects: Project }
+type ContentCollection = 'posts' | 'jobs' | 'projects'
+type DocumentOf = { posts: Post; jobs: Job; projects: Project }
+
+// A post's page shows its author's photo, one level deeper than a role or a project needs.
+const DEPTH: Record<ContentCollection, number> = { posts: 2, jobs: 1, projects: 1 }
 
 /**
  * One document's page: the published document (cached under its tag), or in preview the latest
@@ -21,7 +24,7 @@ export async function findBySlug<C extends ContentCollection>(
       collection,
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 1,
+      depth: DEPTH[collection],
       draft,
       overrideAccess: draft,
     })

@@ -3,9 +3,13 @@ import type { Field } from 'payload'
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slugMessage = 'Use lowercase letters, digits and single hyphens, e.g. "pricing-2".'
 
-/** The page's own path without slashes; "home" is the front page (/). */
+/**
+ * The document's own path without slashes; "home" is the front page (/). `reserved` names the
+ * paths beside it that belong to something else, e.g. /blog/page/2 beside /blog/<post>.
+ */
 export const slugField = (
   description = 'The page path without slashes; "home" is the front page (/).',
+  reserved: string[] = [],
 ): Field => ({
   name: 'slug',
   type: 'text',
@@ -13,7 +17,11 @@ export const slugField = (
   unique: true,
   index: true,
   admin: { position: 'sidebar', description },
-  validate: (value: string | null | undefined) => !value || SLUG.test(value) || slugMessage,
+  validate: (value: string | null | undefined) => {
+    if (!value) return true
+    if (!SLUG.test(value)) return slugMessage
+    return !reserved.includes(value) || `"${value}" is taken by the site itself; choose another.`
+  },
 })
 
 /** Other paths that show the same page (with a canonical link to its own path), e.g. home-10. */

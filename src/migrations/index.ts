@@ -8,6 +8,7 @@ import * as migration_20261122_061934_display_pages from './20261122_061934_disp
 import * as migration_20261122_085927_account from './20261122_085927_account'
 import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts'
 import * as migration_20261122_155610_content_freshness from './20261122_155610_content_freshness'
+import * as migration_20261123_094951_blog from './20261123_094951_blog'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261122_155610_content_freshness.up,
     down: migration_20261122_155610_content_freshness.down,
     name: '20261122_155610_content_freshness',
+  },
+  {
+    up: migration_20261123_094951_blog.up,
+    down: migration_20261123_094951_blog.down,
+    name: '20261123_094951_blog',
   },
 ]

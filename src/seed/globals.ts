@@ -28,6 +28,8 @@ export const footer = (pages: SeededPages): Data<Footer> => ({
         { link: seedLink(pages, 'Team', '/team') },
         { link: seedLink(pages, 'Services', '/service') },
         { link: seedLink(pages, 'Pricing', '/pricing') },
+        { link: seedLink(pages, 'Blog', '/blog') },
+        { link: seedLink(pages, 'Careers', '/career') },
       ],
     },
     {

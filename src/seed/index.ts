@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Media } from '@/payload-types'
 
+import { seedBlog } from './blog'
 import { seedFaqs } from './faqs'
 import { seedJobs } from './jobs'
 import { upsertSeedForms } from './forms'
@@ -19,7 +20,7 @@ const context = { disableRevalidate: true }
 
 /**
  * Replaces the demo content (pages, services, FAQs, team members, media, redirects, header,
- * footer, settings, jobs, projects) with the shipped seed; forms are updated in place. Users, state fees, orders and form
+ * footer, settings, jobs, projects, posts and their categories) with the shipped seed; forms are updated in place. Users, state fees, orders and form
  * submissions are kept.
  */
 export async function seed(payload: Payload): Promise<void> {
@@ -27,7 +28,9 @@ export async function seed(payload: Payload): Promise<void> {
   await payload.delete({ collection: 'pages', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'team-members', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'services', where: {}, context, overrideAccess: true })
-  // Projects show media, so they go first.
+  // Posts and projects show media, so they go first.
+  await payload.delete({ collection: 'posts', where: {}, context, overrideAccess: true })
+  await payload.delete({ collection: 'categories', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'projects', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'media', where: {}, context, overrideAccess: true })
   await payload.delete({ collection: 'faqs', where: {}, context, overrideAccess: true })
@@ -51,6 +54,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   await seedTeamMembers(payload, seedContext.image, context)
   await seedProjects(payload, seedContext.image, context)
+  const postCount = await seedBlog(payload, seedContext.image, context)
   for (const build of pageBuilders) {
     for (const page of [await build(seedContext)].flat()) {
       pages[page.slug] = (
@@ -72,7 +76,7 @@ export async function seed(payload: Payload): Promise<void> {
     overrideAccess: true,
   })
   payload.logger.info(
-    `Seeded ${Object.keys(pages).length} page(s), ${faqCount} FAQs, the header, the footer and the site settings.`,
+    `Seeded ${Object.keys(pages).length} page(s), ${postCount} posts, ${faqCount} FAQs, the header, the footer and the site settings.`,
   )
   await seedStateFeesIfEmpty(payload)
 }

@@ -24,8 +24,8 @@ export const cachedQuery = <T>(
 
 type Publishable = { slug?: string | null; _status?: 'draft' | 'published' | null }
 
-// Expire at once: the next visitor gets the new page, not the old one while it re-renders.
-const expireNow = (tag: string) => revalidateTag(tag, { expire: 0 })
+/** Expires a tag at once: the next visitor gets the new page, not the old one while it re-renders. */
+export const expireTag = (tag: string) => revalidateTag(tag, { expire: 0 })
 
 /**
  * Revalidation for a collection whose documents have a slug and drafts: a change that a visitor
@@ -41,9 +41,9 @@ export function revalidateContent(collection: string): {
   const expire = (docs: (Publishable | null | undefined)[]) => {
     const visible = docs.filter((doc): doc is Publishable => doc?._status === 'published')
     if (visible.length === 0) return
-    expireNow(listTag(collection))
+    expireTag(listTag(collection))
     new Set(visible.map((doc) => doc.slug).filter(Boolean)).forEach((slug) =>
-      expireNow(docTag(collection, slug!)),
+      expireTag(docTag(collection, slug!)),
     )
   }
   return {

@@ -7,10 +7,8 @@ export const slugFromSegments = (segments: string[] | undefined): string =>
 /** The public path of a page slug. */
 export const pathForSlug = (slug: string): string => (slug === HOME_SLUG ? '/' : `/${slug}`)
 
-/** Where a document of a public collection lives: pages by slug, roles and projects by section. */
+const SECTIONS: Record<string, string> = { posts: 'blog', jobs: 'career', projects: 'portfolio' }
+
+/** Where a document of a public collection lives: pages by slug, posts, roles and projects by section. */
 export const publicPath = (collection: string, slug: string): string =>
-  collection === 'jobs'
-    ? `/career/${slug}`
-    : collection === 'projects'
-      ? `/portfolio/${slug}`
-      : pathForSlug(slug)
+  collection in SECTIONS ? `/${SECTIONS[collection]}/${slug}` : pathForSlug(slug)

@@ -11,7 +11,8 @@ type Props = Pick<PageTitleBlockProps, 'title' | 'crumb'> & {
 }
 
 export function PageTitleBlock({ title, crumb, pageTitle, parent }: Props) {
-  const heading = title || pageTitle
+  // Under a parent (a topic of the blog, a role) the route's own title names the page.
+  const heading = parent ? pageTitle : title || pageTitle
   return (
     <div className={styles.banner}>
       <h1>{heading}</h1>
@@ -25,7 +26,7 @@ export function PageTitleBlock({ title, crumb, pageTitle, parent }: Props) {
               <Link href={parent.href}>{parent.label}</Link>
             </li>
           )}
-          <li aria-current="page">{crumb || heading}</li>
+          <li aria-current="page">{parent ? heading : crumb || heading}</li>
         </ol>
       </nav>
     </div>

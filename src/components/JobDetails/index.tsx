@@ -8,6 +8,7 @@ import { Section } from '@/components/Section'
 import { FormView } from '@/components/SiteForm'
 import { categoryLabel, salaryRange, timeTypeLabel } from '@/content/jobLabels'
 import type { Job } from '@/payload-types'
+import { longDate } from '@/utilities/dates'
 import { serverUrl } from '@/utilities/serverUrl'
 
 import styles from './styles.module.css'
@@ -101,12 +102,7 @@ export function JobDetails({ job, organization }: { job: Job; organization: stri
               <div>
                 <dt>Posted</dt>
                 <dd>
-                  <time dateTime={posted}>
-                    {new Date(posted).toLocaleDateString('en-US', {
-                      dateStyle: 'long',
-                      timeZone: 'UTC',
-                    })}
-                  </time>
+                  <time dateTime={posted}>{longDate(posted)}</time>
                 </dd>
               </div>
             </dl>

@@ -9,6 +9,7 @@ import { comingSoon } from './comingSoon'
 import { contactPages } from './contact'
 import { contentPage } from './content'
 import { aboutPage } from './about'
+import { blogPage } from './blog'
 import { careerPage } from './career'
 import { faqPages } from './faq'
 import { home } from './home'
@@ -50,6 +51,7 @@ export const pageBuilders: PageBuilder[] = [
   comingSoon,
   quotePage,
   careerPage,
+  blogPage,
   portfolioPages,
   contentPage,
   home,

@@ -2,6 +2,7 @@ import { revalidatePath } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { Page } from '@/payload-types'
+import { docTag, expireTag } from '@/utilities/contentCache'
 import { pathForSlug } from '@/utilities/paths'
 
 const pathsOf = (page: Pick<Page, 'slug' | 'aliases'>) =>
@@ -24,10 +25,13 @@ export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousD
     revalidateEverything()
     return doc
   }
-  const paths = new Set<string>()
-  if (doc._status === 'published') pathsOf(doc).forEach((p) => paths.add(p))
-  if (wasPublished) pathsOf(previousDoc).forEach((p) => paths.add(p))
-  paths.forEach((path) => revalidatePath(path))
+  const visible = [doc._status === 'published' && doc, wasPublished && previousDoc].filter(
+    (page): page is Page => Boolean(page),
+  )
+  new Set(visible.flatMap(pathsOf)).forEach((path) => revalidatePath(path))
+  // Routes that show a page under another path (the blog's lists frame themselves in /blog's
+  // blocks) read it under its tag.
+  new Set(visible.map((page) => page.slug)).forEach((slug) => expireTag(docTag('pages', slug)))
   return doc
 }
 

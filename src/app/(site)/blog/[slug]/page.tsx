@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { findPost } from '@/content/posts'
+import { publishedSlugs } from '@/content/published'
+
+import { PostPage, postMetadata } from '../post'
+
+type Args = { params: Promise<{ slug: string }> }
+
+// Rendered once and served from cache; a change to the post expires its tag (src/content).
+export const dynamicParams = true
+export const revalidate = false
+
+export async function generateStaticParams() {
+  return (await publishedSlugs('posts')).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { isEnabled: draft } = await draftMode()
+  const post = await findPost((await params).slug, draft)
+  return post ? postMetadata(post) : { title: 'Page not found' }
+}
+
+export default async function BlogPostPage({ params }: Args) {
+  const { isEnabled: draft } = await draftMode()
+  const post = await findPost((await params).slug, draft)
+  if (!post) notFound()
+  return <PostPage post={post} draft={draft} />
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { MAX_QUERY_LENGTH } from '@/content/posts'
+
+import { BlogListingPage } from '../listing'
+
+type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+// Results depend on the visitor's words, so this list alone is rendered per request.
+export const metadata: Metadata = {
+  title: 'Search the blog',
+  robots: { index: false, follow: true },
+}
+
+export default async function BlogSearchPage({ searchParams }: Args) {
+  const params = await searchParams
+  const query = (first(params.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+  if (!query) redirect('/blog')
+  const requested = Number(first(params.page) ?? 1)
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 9999 ? requested : 1
+  return (
+    <BlogListingPage
+      listing={{ filter: { kind: 'search', query }, page }}
+      title={`Search: ${query}`}
+    />
+  )
+}

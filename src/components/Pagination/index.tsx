@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import Link from 'next/link'
+
+import styles from './styles.module.css'
+
+type Props = {
+  current: number
+  total: number
+  /** The address of page n. */
+  href: (page: number) => string
+}
+
+/** Page numbers to show: all of a short list, else the ends and the pages around the current. */
+export function pageWindow(current: number, total: number): (number | 'gap')[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1)
+  const near = [1, current - 1, current, current + 1, total].filter((n) => n >= 1 && n <= total)
+  const pages = [...new Set(near)].sort((a, b) => a - b)
+  return pages.flatMap((n, i) => (i > 0 && n - pages[i - 1]! > 1 ? ['gap' as const, n] : [n]))
+}
+
+/** Links to the other pages of a list; nothing when it fits on one. */
+export function Pagination({ current, total, href }: Props) {
+  if (total <= 1) return null
+  return (
+    <nav className={styles.pagination} aria-label="Pages">
+      {current > 1 ? (
+        <Link href={href(current - 1)} className={styles.step} rel="prev">
+          <ChevronLeft aria-hidden="true" width={18} height={18} />
+          Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      <ol className={styles.pages}>
+        {pageWindow(current, total).map((page, i) =>
+          page === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={href(page)}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={`Page ${page}`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {current < total ? (
+        <Link href={href(current + 1)} className={styles.step} rel="next">
+          Older
+          <ChevronRight aria-hidden="true" width={18} height={18} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,49 @@
+import { CalendarDays, UserRound } from 'lucide-react'
+import Link from 'next/link'
+
+import { Media } from '@/components/Media'
+import { blogPath } from '@/content/postPaths'
+import type { PostCard as PostCardData } from '@/content/posts'
+import { longDate } from '@/utilities/dates'
+
+import styles from './styles.module.css'
+
+type Props = {
+  post: PostCardData
+  /** How wide the cover is drawn at each breakpoint (the `sizes` attribute). */
+  sizes: string
+  /** The heading level the card's title takes in its page. */
+  headingLevel?: 'h2' | 'h3'
+  /** Cover above the text (cards in a grid) or beside it on wide screens (a list). */
+  layout?: 'stacked' | 'row'
+}
+
+/** A post in a list: cover, topic, author, date, title and excerpt; the whole card opens it. */
+export function PostCard({ post, sizes, headingLevel: Heading = 'h3', layout = 'stacked' }: Props) {
+  return (
+    <article className={`${styles.card} ${layout === 'row' ? styles.row : ''}`}>
+      <Media resource={post.coverImage} sizes={sizes} className={styles.image} />
+      <div className={styles.body}>
+        {post.category && <span className={styles.badge}>{post.category.title}</span>}
+        <p className={styles.meta}>
+          {post.author && (
+            <span>
+              <UserRound aria-hidden="true" width={15} height={15} />
+              {post.author.name}
+            </span>
+          )}
+          {post.publishedAt && (
+            <span>
+              <CalendarDays aria-hidden="true" width={15} height={15} />
+              <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+            </span>
+          )}
+        </p>
+        <Heading className={styles.title}>
+          <Link href={blogPath.post(post.slug)}>{post.title}</Link>
+        </Heading>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+      </div>
+    </article>
+  )
+}
