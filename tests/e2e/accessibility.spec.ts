@@ -54,6 +54,12 @@ const contentRoutes = [
   '/portfolio-4',
   '/portfolio/applications',
   '/portfolio-details',
+  '/blog',
+  '/blog/page/2',
+  '/blog/what-is-an-ein-and-how-to-get-one',
+  '/blog/category/forming-a-company',
+  '/blog/search?q=EIN',
+  '/blog-details',
 ]
 
 for (const route of contentRoutes) {
