@@ -103,7 +103,9 @@ test('a page and a post scheduled a minute ahead in the admin go public on their
   await visitor.goto(`/${pageDoc.slug}`)
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(pageDoc.title)
   await visitor.goto('/blog')
-  await expect(visitor.getByText(postDoc.title)).toBeVisible()
+  await expect(
+    visitor.getByRole('main').getByRole('link', { name: postDoc.title }).first(),
+  ).toBeVisible()
   await request.delete(`/api/posts/${post.id}`, { headers })
 })
 

@@ -26,7 +26,7 @@ export function PageTitleBlock({ title, crumb, pageTitle, parent }: Props) {
               <Link href={parent.href}>{parent.label}</Link>
             </li>
           )}
-          <li aria-current="page">{parent ? heading : crumb || heading}</li>
+          <li aria-current="page">{crumb || heading}</li>
         </ol>
       </nav>
     </div>
