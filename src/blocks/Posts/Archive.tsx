@@ -34,7 +34,7 @@ function Empty({ filter }: { filter: PostFilter }) {
   if (filter.kind === 'search')
     return (
       <p className={styles.empty}>
-        No post matches “{filter.query}”. Try a shorter word, or browse the topics beside this list.
+        No post matches “{filter.query}”. Try a shorter word, or browse the categories and tags.
       </p>
     )
   return (
