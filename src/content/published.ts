@@ -1,3 +1,4 @@
+import { SLUG } from '@/fields/slug'
 import type { Job, Post, Project } from '@/payload-types'
 import { cachedQuery, docTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'
@@ -18,6 +19,8 @@ export async function findBySlug<C extends ContentCollection>(
   slug: string,
   draft = false,
 ): Promise<DocumentOf[C] | null> {
+  // A path no slug can have (a NUL, a space) is answered without asking the database.
+  if (!SLUG.test(slug)) return null
   const query = async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

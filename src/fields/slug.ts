@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** What every slug looks like; anything else names no document. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slugMessage = 'Use lowercase letters, digits and single hyphens, e.g. "pricing-2".'
 
 /**

@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { SLUG } from '@/fields/slug'
 import type { Page } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
@@ -9,6 +10,8 @@ import { getPayloadClient } from './payload'
  * latest draft in preview. Deduplicated within one render.
  */
 export const findPage = cache(async (path: string, draft = false): Promise<Page | null> => {
+  // A path no slug can have (a NUL, a nested path) is answered without asking the database.
+  if (!SLUG.test(path)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',

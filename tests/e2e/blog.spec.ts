@@ -81,6 +81,11 @@ test('the sidebar searches titles and excerpts on the server, and says when noth
   // Markup in a search stays text.
   await page.goto('/blog/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E')
   await expect(page.locator('main img[src="x"]')).toHaveCount(0)
+  // A NUL or a control character in the words is no search, never a server error.
+  expect((await page.goto('/blog/search?q=ein%00'))?.status()).toBe(200)
+  await expect(cards(page).first()).toBeVisible()
+  await page.goto('/blog/search?q=%00')
+  await expect(page).toHaveURL(/\/blog$/)
 })
 
 test('topics and tags are linkable lists with their counts', async ({ page, request }) => {
@@ -101,6 +106,7 @@ test('topics and tags are linkable lists with their counts', async ({ page, requ
 
   expect((await request.get('/blog/category/no-such-topic')).status()).toBe(404)
   expect((await request.get('/blog/tag/no-such-tag')).status()).toBe(404)
+  expect((await request.get('/blog/no-such%00post')).status()).toBe(404)
 })
 
 test('/blog-details shows the newest post, pointing search engines at its own address', async ({

@@ -17,7 +17,11 @@ export const metadata: Metadata = {
 
 export default async function BlogSearchPage({ searchParams }: Args) {
   const params = await searchParams
-  const query = (first(params.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+  // Control characters (a NUL above all) mean nothing in a search and the database refuses them.
+  const query = (first(params.q) ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
   if (!query) redirect('/blog')
   const requested = Number(first(params.page) ?? 1)
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 9999 ? requested : 1
