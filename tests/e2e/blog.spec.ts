@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { owner } from './accounts'
+import { richTextParagraph } from './richText'
 
 const jsonLd = async (page: Page) =>
   Promise.all(
@@ -150,36 +151,7 @@ test('a post published by staff appears on /blog and its page at once; unpublish
       coverImage: existing!.coverImage,
       excerpt:
         'When your company does business in another state, that state may ask it to register.',
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              children: [
-                {
-                  type: 'text',
-                  version: 1,
-                  text: 'Registering in a second state is called foreign qualification.',
-                  format: 0,
-                  detail: 0,
-                  mode: 'normal',
-                  style: '',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      content: richTextParagraph('Registering in a second state is called foreign qualification.'),
       _status: 'published',
     },
   })

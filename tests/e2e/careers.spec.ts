@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { owner } from './accounts'
+import { richTextParagraph } from './richText'
 
 test('the careers filter narrows the roles by mouse and by keyboard, and is linkable', async ({
   page,
@@ -122,36 +123,7 @@ test('a role published by staff appears on /career and its page at once; unpubli
       timeType: 'full-time',
       location: 'Remote (US)',
       summary: 'Track annual reports and franchise taxes for our customers’ companies.',
-      description: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              children: [
-                {
-                  type: 'text',
-                  version: 1,
-                  text: 'Own the calendar of state deadlines.',
-                  format: 0,
-                  detail: 0,
-                  mode: 'normal',
-                  style: '',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      description: richTextParagraph('Own the calendar of state deadlines.'),
       applicationForm: forms.docs[0].id,
       _status: 'published',
     },
