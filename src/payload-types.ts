@@ -176,7 +176,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * The page path without slashes; "home" is the front page (/).
+   * The page path without slashes; "index" is the front page (/).
    */
   slug: string;
   /**
@@ -191,12 +191,16 @@ export interface Page {
     | CardGridBlock
     | ContentBlock
     | RichTextBlock
+    | VideoBlock
+    | TabsBlock
+    | TickerBlock
     | StatsBlock
     | TeamBlock
     | PortfolioBlock
     | PostsBlock
     | JobsBlock
     | TestimonialsBlock
+    | CoursesBlock
     | FaqBlock
     | PricingBlock
     | CallToActionBlock
@@ -207,6 +211,19 @@ export interface Page {
     | AuthFormBlock
     | OrderWizardBlock
   )[];
+  /**
+   * Links to sections of this page, shown in a bar under the header. Empty: no bar.
+   */
+  sectionMenu?:
+    | {
+        label: string;
+        /**
+         * The anchor of a section, e.g. "pricing".
+         */
+        anchor: string;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -262,6 +279,26 @@ export interface HeroBlock {
         id?: string | null;
       }[]
     | null;
+  enableVideo?: boolean | null;
+  /**
+   * The words beside the play button.
+   */
+  videoLabel?: string | null;
+  video?: {
+    provider?: ('youtube' | 'vimeo' | 'youku' | 'custom') | null;
+    /**
+     * From the video’s address, e.g. 76979871 in vimeo.com/76979871.
+     */
+    videoId?: string | null;
+    /**
+     * An .mp4 or .webm file: https://… or a path on this site.
+     */
+    url?: string | null;
+    /**
+     * Names the player for screen readers, e.g. "Product tour, 2 minutes".
+     */
+    title?: string | null;
+  };
   /**
    * A subscribe box under the title, e.g. an email field and "Get Started". Optional; choose a form from Forms, usually one with only an email field, e.g. "Newsletter".
    */
@@ -665,6 +702,34 @@ export interface CardGridBlock {
               | 'clipboard'
               | 'sofa'
               | 'star'
+              | 'message-circle'
+              | 'chart'
+              | 'search'
+              | 'mail'
+              | 'server'
+              | 'database'
+              | 'cloud'
+              | 'zap'
+              | 'users'
+              | 'target'
+              | 'trending-up'
+              | 'dumbbell'
+              | 'heart-pulse'
+              | 'book-open'
+              | 'video'
+              | 'timer'
+              | 'layout'
+              | 'shopping-cart'
+              | 'pen-tool'
+              | 'code'
+              | 'send'
+              | 'calendar'
+              | 'refresh'
+              | 'smartphone'
+              | 'settings'
+              | 'hard-drive'
+              | 'shield-alert'
+              | 'file-text'
             )
           | null;
         image?: (number | null) | Media;
@@ -766,6 +831,34 @@ export interface ContentBlock {
                 | 'clipboard'
                 | 'sofa'
                 | 'star'
+                | 'message-circle'
+                | 'chart'
+                | 'search'
+                | 'mail'
+                | 'server'
+                | 'database'
+                | 'cloud'
+                | 'zap'
+                | 'users'
+                | 'target'
+                | 'trending-up'
+                | 'dumbbell'
+                | 'heart-pulse'
+                | 'book-open'
+                | 'video'
+                | 'timer'
+                | 'layout'
+                | 'shopping-cart'
+                | 'pen-tool'
+                | 'code'
+                | 'send'
+                | 'calendar'
+                | 'refresh'
+                | 'smartphone'
+                | 'settings'
+                | 'hard-drive'
+                | 'shield-alert'
+                | 'file-text'
               )
             | null;
           text: string;
@@ -833,6 +926,209 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  layout: 'single' | 'cards';
+  /**
+   * The picture under the play button, 16:9, e.g. 1280 × 720.
+   */
+  thumbnail?: (number | null) | Media;
+  video?: {
+    provider?: ('youtube' | 'vimeo' | 'youku' | 'custom') | null;
+    /**
+     * From the video’s address, e.g. 76979871 in vimeo.com/76979871.
+     */
+    videoId?: string | null;
+    /**
+     * An .mp4 or .webm file: https://… or a path on this site.
+     */
+    url?: string | null;
+    /**
+     * Names the player for screen readers, e.g. "Product tour, 2 minutes".
+     */
+    title?: string | null;
+  };
+  items?:
+    | {
+        thumbnail: number | Media;
+        title: string;
+        description?: string | null;
+        video?: {
+          provider?: ('youtube' | 'vimeo' | 'youku' | 'custom') | null;
+          /**
+           * From the video’s address, e.g. 76979871 in vimeo.com/76979871.
+           */
+          videoId?: string | null;
+          /**
+           * An .mp4 or .webm file: https://… or a path on this site.
+           */
+          url?: string | null;
+          /**
+           * Names the player for screen readers, e.g. "Product tour, 2 minutes".
+           */
+          title?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Two to five tabs with short labels read best.
+   */
+  items: {
+    /**
+     * On the tab, e.g. "Time Tracking".
+     */
+    label: string;
+    title: string;
+    text?: string | null;
+    /**
+     * Optional checked points under the text.
+     */
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    media?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TickerBlock".
+ */
+export interface TickerBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Six to twelve short items read best; each is a word or two, or a logo.
+   */
+  items: {
+    /**
+     * Shown, or the logo’s name for screen readers.
+     */
+    label: string;
+    icon?:
+      | (
+          | 'id-card'
+          | 'building'
+          | 'file-badge'
+          | 'landmark'
+          | 'shield'
+          | 'calculator'
+          | 'palette'
+          | 'globe'
+          | 'contact'
+          | 'stamp'
+          | 'shirt'
+          | 'clock'
+          | 'headphones'
+          | 'badge-check'
+          | 'lock'
+          | 'rocket'
+          | 'mouse-pointer'
+          | 'clipboard'
+          | 'sofa'
+          | 'star'
+          | 'message-circle'
+          | 'chart'
+          | 'search'
+          | 'mail'
+          | 'server'
+          | 'database'
+          | 'cloud'
+          | 'zap'
+          | 'users'
+          | 'target'
+          | 'trending-up'
+          | 'dumbbell'
+          | 'heart-pulse'
+          | 'book-open'
+          | 'video'
+          | 'timer'
+          | 'layout'
+          | 'shopping-cart'
+          | 'pen-tool'
+          | 'code'
+          | 'send'
+          | 'calendar'
+          | 'refresh'
+          | 'smartphone'
+          | 'settings'
+          | 'hard-drive'
+          | 'shield-alert'
+          | 'file-text'
+        )
+      | null;
+    /**
+     * Shown instead of the words and icon.
+     */
+    logo?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ticker';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StatsBlock".
  */
 export interface StatsBlock {
@@ -895,9 +1191,9 @@ export interface TeamBlock {
    */
   intro?: string | null;
   /**
-   * All: everyone in Team members, in their order; new people appear here.
+   * All: everyone in Team members, in their order. Typed: people of another team, e.g. on a page for another product.
    */
-  source: 'all' | 'picked';
+  source: 'all' | 'picked' | 'typed';
   /**
    * Show at most this many, e.g. 4 for a teaser. Empty: no limit.
    */
@@ -906,6 +1202,15 @@ export interface TeamBlock {
    * Shown in the order picked here.
    */
   members?: (number | TeamMember)[] | null;
+  people?:
+    | {
+        name: string;
+        role: string;
+        photo?: (number | null) | Media;
+        bio?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * e.g. "Meet All Members" leading to the team page.
    */
@@ -996,6 +1301,10 @@ export interface PortfolioBlock {
    * The first button. Empty: "Show All".
    */
   allLabel?: string | null;
+  /**
+   * Off for a short teaser, e.g. two projects on a home page.
+   */
+  showFilters?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'portfolio';
@@ -1190,9 +1499,9 @@ export interface TestimonialsBlock {
    */
   intro?: string | null;
   /**
-   * Single shows only the first quote.
+   * Single shows only the first quote. Masonry suits six or more quotes of mixed length.
    */
-  layout: 'single' | 'grid';
+  layout: 'single' | 'grid' | 'masonry' | 'slider';
   /**
    * Real customers' words, with their permission to show name and company.
    */
@@ -1213,6 +1522,68 @@ export interface TestimonialsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoursesBlock".
+ */
+export interface CoursesBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * Three or six fill the rows evenly.
+   */
+  items: {
+    image: number | Media;
+    /**
+     * The topic, e.g. "Design".
+     */
+    tag: string;
+    /**
+     * Dollars, e.g. 45. Empty or 0: shown as Free.
+     */
+    price?: number | null;
+    /**
+     * Average stars, e.g. 4.8.
+     */
+    rating?: number | null;
+    title: string;
+    lessons?: number | null;
+    /**
+     * Total video length, e.g. 6.5.
+     */
+    hours?: number | null;
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      /**
+       * The link follows the page when its path changes.
+       */
+      reference?: (number | null) | Page;
+      /**
+       * A full address (https://…), mailto:, tel:, a #section of this page, or a path.
+       */
+      url?: string | null;
+      label: string;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'courses';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1246,7 +1617,17 @@ export interface FaqBlock {
      * The tab or group title, e.g. "Account & Support". Empty: the topic.
      */
     title?: string | null;
-    topic: 'general' | 'account' | 'purchasing' | 'technical' | 'ordering' | 'branding';
+    topic:
+      | 'general'
+      | 'account'
+      | 'purchasing'
+      | 'technical'
+      | 'ordering'
+      | 'branding'
+      | 'agency'
+      | 'courses'
+      | 'cold-email'
+      | 'time-tracking';
     /**
      * Most questions shown, up to 50. Empty: 50.
      */
@@ -1363,6 +1744,7 @@ export interface PricingBlock {
    * Shown before a visitor switches, and the only one without the switch.
    */
   initialPeriod?: ('monthly' | 'yearly') | null;
+  showCents?: boolean | null;
   plans?:
     | {
         name: string;
@@ -1455,6 +1837,17 @@ export interface CallToActionBlock {
    * A subscribe box in the panel, beside or instead of the buttons. Optional; choose a form from Forms, usually one with only an email field, e.g. "Newsletter".
    */
   form?: (number | null) | Form;
+  /**
+   * Where to download your app. Each address given adds its store’s button.
+   */
+  apps?: {
+    appStore?: string | null;
+    googlePlay?: string | null;
+  };
+  /**
+   * Optional picture beside the text, e.g. the app on a phone.
+   */
+  media?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
@@ -1877,6 +2270,34 @@ export interface Service {
         | 'clipboard'
         | 'sofa'
         | 'star'
+        | 'message-circle'
+        | 'chart'
+        | 'search'
+        | 'mail'
+        | 'server'
+        | 'database'
+        | 'cloud'
+        | 'zap'
+        | 'users'
+        | 'target'
+        | 'trending-up'
+        | 'dumbbell'
+        | 'heart-pulse'
+        | 'book-open'
+        | 'video'
+        | 'timer'
+        | 'layout'
+        | 'shopping-cart'
+        | 'pen-tool'
+        | 'code'
+        | 'send'
+        | 'calendar'
+        | 'refresh'
+        | 'smartphone'
+        | 'settings'
+        | 'hard-drive'
+        | 'shield-alert'
+        | 'file-text'
       )
     | null;
   /**
@@ -1923,7 +2344,17 @@ export interface Faq {
   /**
    * FAQ sections show the questions of the topics they pick.
    */
-  topic: 'general' | 'account' | 'purchasing' | 'technical' | 'ordering' | 'branding';
+  topic:
+    | 'general'
+    | 'account'
+    | 'purchasing'
+    | 'technical'
+    | 'ordering'
+    | 'branding'
+    | 'agency'
+    | 'courses'
+    | 'cold-email'
+    | 'time-tracking';
   updatedAt: string;
   createdAt: string;
 }
@@ -2461,12 +2892,16 @@ export interface PagesSelect<T extends boolean = true> {
         cardGrid?: T | CardGridBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        ticker?: T | TickerBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         portfolio?: T | PortfolioBlockSelect<T>;
         posts?: T | PostsBlockSelect<T>;
         jobs?: T | JobsBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        courses?: T | CoursesBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         pricing?: T | PricingBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
@@ -2476,6 +2911,13 @@ export interface PagesSelect<T extends boolean = true> {
         map?: T | MapBlockSelect<T>;
         authForm?: T | AuthFormBlockSelect<T>;
         orderWizard?: T | OrderWizardBlockSelect<T>;
+      };
+  sectionMenu?:
+    | T
+    | {
+        label?: T;
+        anchor?: T;
+        id?: T;
       };
   meta?:
     | T
@@ -2514,6 +2956,16 @@ export interface HeroBlockSelect<T extends boolean = true> {
               appearance?: T;
             };
         id?: T;
+      };
+  enableVideo?: T;
+  videoLabel?: T;
+  video?:
+    | T
+    | {
+        provider?: T;
+        videoId?: T;
+        url?: T;
+        title?: T;
       };
   form?: T;
   rating?:
@@ -2667,6 +3119,97 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  layout?: T;
+  thumbnail?: T;
+  video?:
+    | T
+    | {
+        provider?: T;
+        videoId?: T;
+        url?: T;
+        title?: T;
+      };
+  items?:
+    | T
+    | {
+        thumbnail?: T;
+        title?: T;
+        description?: T;
+        video?:
+          | T
+          | {
+              provider?: T;
+              videoId?: T;
+              url?: T;
+              title?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        media?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TickerBlock_select".
+ */
+export interface TickerBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        icon?: T;
+        logo?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StatsBlock_select".
  */
 export interface StatsBlockSelect<T extends boolean = true> {
@@ -2702,6 +3245,15 @@ export interface TeamBlockSelect<T extends boolean = true> {
   source?: T;
   limit?: T;
   members?: T;
+  people?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        photo?: T;
+        bio?: T;
+        id?: T;
+      };
   enableLink?: T;
   link?:
     | T
@@ -2731,6 +3283,7 @@ export interface PortfolioBlockSelect<T extends boolean = true> {
   filters?: T;
   limit?: T;
   allLabel?: T;
+  showFilters?: T;
   id?: T;
   blockName?: T;
 }
@@ -2789,6 +3342,41 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
         role?: T;
         avatar?: T;
         rating?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoursesBlock_select".
+ */
+export interface CoursesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        tag?: T;
+        price?: T;
+        rating?: T;
+        title?: T;
+        lessons?: T;
+        hours?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
         id?: T;
       };
   id?: T;
@@ -2879,6 +3467,7 @@ export interface PricingBlockSelect<T extends boolean = true> {
       };
   periodToggle?: T;
   initialPeriod?: T;
+  showCents?: T;
   plans?:
     | T
     | {
@@ -2935,6 +3524,13 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         id?: T;
       };
   form?: T;
+  apps?:
+    | T
+    | {
+        appStore?: T;
+        googlePlay?: T;
+      };
+  media?: T;
   id?: T;
   blockName?: T;
 }

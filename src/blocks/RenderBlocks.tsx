@@ -10,6 +10,7 @@ import { CardGridBlock } from './CardGrid/Component'
 import { ContactInfoBlock } from './ContactInfo/Component'
 import { ContentBlock } from './Content/Component'
 import { CountdownBlock } from './Countdown/Component'
+import { CoursesBlock } from './Courses/Component'
 import { FaqBlock } from './Faq/Component'
 import { FormBlock } from './Form/Component'
 import { HeroBlock } from './Hero/Component'
@@ -23,9 +24,12 @@ import { PostsBlock } from './Posts/Component'
 import { PricingBlock } from './Pricing/Component'
 import { RichTextBlock } from './RichText/Component'
 import { StatsBlock } from './Stats/Component'
+import { TabsBlock } from './Tabs/Component'
 import { TeamBlock } from './Team/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
+import { TickerBlock } from './Ticker/Component'
 import { uniqueAnchors } from './uniqueAnchors'
+import { VideoBlock } from './Video/Component'
 
 type LayoutBlock = Page['layout'][number]
 /**
@@ -63,6 +67,10 @@ const views: BlockViews = {
   portfolio: PortfolioBlock,
   posts: PostsBlock,
   testimonials: TestimonialsBlock,
+  courses: CoursesBlock,
+  video: VideoBlock,
+  tabs: TabsBlock,
+  ticker: TickerBlock,
   contactInfo: ContactInfoBlock,
   map: MapBlock,
   authForm: AuthFormBlock,

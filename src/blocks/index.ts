@@ -4,6 +4,7 @@ import { CardGridBlock } from './CardGrid/config'
 import { ContactInfoBlock } from './ContactInfo/config'
 import { ContentBlock } from './Content/config'
 import { CountdownBlock } from './Countdown/config'
+import { CoursesBlock } from './Courses/config'
 import { FaqBlock } from './Faq/config'
 import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
@@ -17,8 +18,11 @@ import { PostsBlock } from './Posts/config'
 import { PricingBlock } from './Pricing/config'
 import { RichTextBlock } from './RichText/config'
 import { StatsBlock } from './Stats/config'
+import { TabsBlock } from './Tabs/config'
 import { TeamBlock } from './Team/config'
 import { TestimonialsBlock } from './Testimonials/config'
+import { TickerBlock } from './Ticker/config'
+import { VideoBlock } from './Video/config'
 
 /** Every block a page layout may hold, in the order the admin offers them. */
 export const pageBlocks = [
@@ -28,12 +32,16 @@ export const pageBlocks = [
   CardGridBlock,
   ContentBlock,
   RichTextBlock,
+  VideoBlock,
+  TabsBlock,
+  TickerBlock,
   StatsBlock,
   TeamBlock,
   PortfolioBlock,
   PostsBlock,
   JobsBlock,
   TestimonialsBlock,
+  CoursesBlock,
   FaqBlock,
   PricingBlock,
   CallToActionBlock,

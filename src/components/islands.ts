@@ -18,3 +18,5 @@ export const SiteForm = dynamic(() =>
 )
 export const AuthForm = dynamic(() => import('./AuthForm').then((module) => module.AuthForm))
 export const FilterList = dynamic(() => import('./FilterList').then((module) => module.FilterList))
+export const VideoModal = dynamic(() => import('./VideoModal').then((module) => module.VideoModal))
+export const Slider = dynamic(() => import('./Slider').then((module) => module.Slider))

@@ -9,6 +9,7 @@ import * as migration_20261122_085927_account from './20261122_085927_account'
 import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts'
 import * as migration_20261122_155610_content_freshness from './20261122_155610_content_freshness'
 import * as migration_20261123_094951_blog from './20261123_094951_blog'
+import * as migration_20261123_144732_home_variants from './20261123_144732_home_variants'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_094951_blog.up,
     down: migration_20261123_094951_blog.down,
     name: '20261123_094951_blog',
+  },
+  {
+    up: migration_20261123_144732_home_variants.up,
+    down: migration_20261123_144732_home_variants.down,
+    name: '20261123_144732_home_variants',
   },
 ]

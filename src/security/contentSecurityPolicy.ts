@@ -1,7 +1,8 @@
 /**
  * Content-Security-Policy values. The site allows one third party, Square: its Web Payments
- * script, the card field's frames and the calls those frames make. Everything else is
- * self-hosted (scripts, styles, fonts, images).
+ * script, the card field's frames and the calls those frames make; and the video hosts' players,
+ * framed only once a visitor opens a video. Everything else is self-hosted (scripts, styles,
+ * fonts, images).
  */
 
 type Directives = Record<string, string[]>
@@ -17,6 +18,13 @@ const SQUARE_ORIGINS = [
   'https://*.squarecdn.com',
   'https://*.squareup.com',
   'https://*.squareupsandbox.com',
+]
+
+/** The video hosts whose players a video dialog frames (see components/VideoModal/embed). */
+export const VIDEO_FRAME_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://player.youku.com',
 ]
 
 const serialize = (directives: Directives): string =>
@@ -75,7 +83,9 @@ export function sitePolicy({
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.squarecdn.com'],
     'font-src': ["'self'", 'https://*.squarecdn.com'],
     'connect-src': ["'self'", ...SQUARE_ORIGINS],
-    'frame-src': SQUARE_ORIGINS,
+    // Video players open in a dialog only when a visitor asks (see VideoModal).
+    'frame-src': [...SQUARE_ORIGINS, ...VIDEO_FRAME_ORIGINS],
+    'media-src': ["'self'", 'https:'],
     ...LOCKED_DOWN,
     // The account forms post straight to the portal: that one origin, not every https: site.
     'form-action': ["'self'", ...(portal ? [portal] : [])],

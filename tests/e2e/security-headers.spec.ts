@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { VIDEO_FRAME_ORIGINS } from '../../src/security/contentSecurityPolicy'
 import { owner } from './accounts'
 import { PORTAL_URL } from './squareStub'
 import { open, toBilling } from './wizard'
@@ -26,15 +27,20 @@ const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost):\d+$/
 
 const PORTAL_ORIGIN = new URL(PORTAL_URL).origin
 
+/** Sources allowed in one directive only: the portal for forms, video players and files. */
+const allowedIn = (directive: string, source: string) =>
+  (directive === 'form-action' && source === PORTAL_ORIGIN) ||
+  (directive === 'frame-src' && VIDEO_FRAME_ORIGINS.includes(source)) ||
+  (directive === 'media-src' && source === 'https:')
+
 /**
  * Every source naming another origin than the site's: only Square's may be there, besides the
- * customer portal that the account forms post to (checked on its own below).
+ * customer portal that the account forms post to (checked on its own below), the video hosts'
+ * players a video dialog frames, and video files for the browser's own player.
  */
 const thirdParties = (policy: string) =>
   [...directives(policy).entries()]
-    .flatMap(([name, sources]) =>
-      name === 'form-action' ? sources.filter((source) => source !== PORTAL_ORIGIN) : sources,
-    )
+    .flatMap(([name, sources]) => sources.filter((source) => !allowedIn(name, source)))
     .filter((source) => !source.startsWith("'") && !['data:', 'blob:'].includes(source))
     .filter((source) => ![SQUARE_HOST, SQUARE_WILDCARD, LOOPBACK].some((host) => host.test(source)))
 

@@ -1,6 +1,8 @@
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Media } from '@/components/Media'
+import { VideoModal } from '@/components/islands'
 import { FormView } from '@/components/SiteForm'
+import { videoEmbed } from '@/components/VideoModal/embed'
 import type { HeroBlock as HeroBlockProps } from '@/payload-types'
 
 import { Rating } from './Rating'
@@ -15,7 +17,11 @@ export function HeroBlock({
   rating,
   media,
   form,
+  enableVideo,
+  videoLabel,
+  video,
 }: HeroBlockProps) {
+  const embed = enableVideo ? videoEmbed(video) : null
   const hasMedia = variant === 'split' && media && typeof media === 'object'
   return (
     <div
@@ -25,7 +31,18 @@ export function HeroBlock({
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
-        <LinkButtons links={links} className={styles.buttons} />
+        {(links?.length || embed) && (
+          <div className={styles.actions}>
+            <LinkButtons links={links} className={styles.buttons} />
+            {embed && (
+              <VideoModal
+                embed={embed}
+                title={video?.title || 'Video'}
+                label={videoLabel || 'Watch video'}
+              />
+            )}
+          </div>
+        )}
         {form && (
           <div className={styles.form}>
             <FormView form={form} layout="inline" />

@@ -4,6 +4,7 @@ import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
+import { videoField } from '@/fields/video'
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -31,6 +32,28 @@ export const HeroBlock: Block = {
       },
     }),
     linkGroup({ dbName: 'hero_lnk', appearances: ['primary', 'secondary'], maxRows: 2 }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'enableVideo',
+          type: 'checkbox',
+          label: 'Add a play-video button beside the buttons',
+          admin: { width: '50%', style: { alignSelf: 'center' } },
+        },
+        {
+          name: 'videoLabel',
+          type: 'text',
+          defaultValue: 'Watch video',
+          admin: {
+            width: '50%',
+            condition: (_, siblingData) => Boolean(siblingData?.enableVideo),
+            description: 'The words beside the play button.',
+          },
+        },
+      ],
+    },
+    videoField({ condition: (_, siblingData) => Boolean(siblingData?.enableVideo) }),
     inlineFormField('A subscribe box under the title, e.g. an email field and "Get Started".'),
     {
       name: 'rating',

@@ -41,37 +41,44 @@ const label = (options: readonly { label: string; value: string }[], value: stri
   options.find((option) => option.value === value)?.label ?? value
 
 export async function PortfolioBlock(props: PortfolioBlockProps) {
-  const { eyebrow, title, intro, layout, filters, limit, allLabel } = props
+  const { eyebrow, title, intro, layout, filters, limit, allLabel, showFilters } = props
   const preset = LAYOUTS[layout]
   const projects = await latestProjects(limit ?? preset.limit)
   const tags = filters?.length ? filters : preset.filters
+  const grid = (
+    <ul className={`${styles.grid} ${styles[layout]}`}>
+      {projects.map((project) => (
+        <li key={project.id} className={styles.card} data-tags={project.tags.join(' ')}>
+          <Media resource={project.image} sizes={preset.sizes} className={styles.image} />
+          <div className={styles.body}>
+            <p className={styles.category}>{label(PROJECT_CATEGORIES, project.category)}</p>
+            <h3 className={styles.title}>{project.title}</h3>
+            <Link href={`/portfolio/${project.slug}`} className={styles.more}>
+              View more<span className="visually-hidden"> about {project.title}</span>
+              <ArrowRight aria-hidden="true" width={16} height={16} />
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <FilterList
-        label="Filter projects"
-        filters={tags.map((tag) => ({ label: label(PROJECT_TAGS, tag), value: tag }))}
-        allLabel={allLabel || 'Show All'}
-        delayMs={preset.delayMs}
-        orientation={layout === 'minimal' ? 'column' : 'row'}
-        noun={{ one: 'project', other: 'projects' }}
-      >
-        <ul className={`${styles.grid} ${styles[layout]}`}>
-          {projects.map((project) => (
-            <li key={project.id} className={styles.card} data-tags={project.tags.join(' ')}>
-              <Media resource={project.image} sizes={preset.sizes} className={styles.image} />
-              <div className={styles.body}>
-                <p className={styles.category}>{label(PROJECT_CATEGORIES, project.category)}</p>
-                <h3 className={styles.title}>{project.title}</h3>
-                <Link href={`/portfolio/${project.slug}`} className={styles.more}>
-                  View more<span className="visually-hidden"> about {project.title}</span>
-                  <ArrowRight aria-hidden="true" width={16} height={16} />
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </FilterList>
+      {showFilters === false ? (
+        grid
+      ) : (
+        <FilterList
+          label="Filter projects"
+          filters={tags.map((tag) => ({ label: label(PROJECT_TAGS, tag), value: tag }))}
+          allLabel={allLabel || 'Show All'}
+          delayMs={preset.delayMs}
+          orientation={layout === 'minimal' ? 'column' : 'row'}
+          noun={{ one: 'project', other: 'projects' }}
+        >
+          {grid}
+        </FilterList>
+      )}
     </>
   )
 }

@@ -57,5 +57,12 @@ export const PortfolioBlock: Block = {
         },
       ],
     },
+    {
+      name: 'showFilters',
+      type: 'checkbox',
+      label: 'Show the filter buttons',
+      defaultValue: true,
+      admin: { description: 'Off for a short teaser, e.g. two projects on a home page.' },
+    },
   ],
 }

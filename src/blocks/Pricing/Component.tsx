@@ -17,6 +17,7 @@ export function PricingBlock({
   periodToggle,
   initialPeriod,
   plans,
+  showCents,
 }: PricingBlockProps) {
   return (
     <>
@@ -26,6 +27,7 @@ export function PricingBlock({
           plans={plans ?? []}
           periodToggle={Boolean(periodToggle)}
           initialPeriod={initialPeriod ?? 'monthly'}
+          showCents={Boolean(showCents)}
         />
       ) : (
         <>

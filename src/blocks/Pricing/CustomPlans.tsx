@@ -10,21 +10,22 @@ type Plan = NonNullable<PricingBlock['plans']>[number]
 type Period = 'monthly' | 'yearly'
 
 // A draft in live preview may hold a plan whose price is not typed yet.
-const price = (dollars?: number | null) => {
+const price = (dollars: number | null | undefined, cents: boolean) => {
   const value = dollars ?? 0
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`
+  const digits = cents || !Number.isInteger(value) ? 2 : 0
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`
 }
 
 /** Both periods' figures are in the page; the wrapper's data-period shows one of them. */
-function PlanPrice({ plan }: { plan: Plan }) {
+function PlanPrice({ plan, cents }: { plan: Plan; cents: boolean }) {
   return (
     <p className={styles.price}>
       <span className={styles.monthly}>
-        <span className={styles.amount}>{price(plan.monthlyPrice)}</span>
+        <span className={styles.amount}>{price(plan.monthlyPrice, cents)}</span>
         <span className={styles.per}>per month</span>
       </span>
       <span className={styles.yearly}>
-        <span className={styles.amount}>{price(plan.yearlyPrice)}</span>
+        <span className={styles.amount}>{price(plan.yearlyPrice, cents)}</span>
         <span className={styles.per}>per month, billed yearly</span>
       </span>
     </p>
@@ -36,10 +37,12 @@ export function CustomPlans({
   plans,
   periodToggle,
   initialPeriod,
+  showCents,
 }: {
   plans: Plan[]
   periodToggle: boolean
   initialPeriod: Period
+  showCents: boolean
 }) {
   const list = (
     <ul className={styles.plans}>
@@ -50,7 +53,7 @@ export function CustomPlans({
         >
           {plan.highlighted && <p className={styles.badge}>Most popular</p>}
           <h3>{plan.name}</h3>
-          <PlanPrice plan={plan} />
+          <PlanPrice plan={plan} cents={showCents} />
           {plan.description && <p className={styles.fee}>{plan.description}</p>}
           <CMSLink
             {...plan.link}

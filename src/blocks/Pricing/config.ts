@@ -116,6 +116,13 @@ export const PricingBlock: Block = {
       ],
     },
     {
+      name: 'showCents',
+      type: 'checkbox',
+      label: 'Always show cents, e.g. $30.00 rather than $30',
+      defaultValue: false,
+      admin: { condition: isSource('custom') },
+    },
+    {
       name: 'plans',
       type: 'array',
       dbName: 'pricing_plans',

@@ -21,6 +21,12 @@ async function allMembers(limit?: number | null): Promise<TeamMember[]> {
   return docs
 }
 
+/** Who a card shows: a team member, or a person typed in the block. */
+type Person = Pick<TeamMember, 'name' | 'role' | 'photo' | 'bio'> & {
+  id: number | string
+  profileUrl?: string | null
+}
+
 const profileLabel = (url: string) => (/linkedin\.com/i.test(url) ? 'LinkedIn' : 'Profile')
 
 export async function TeamBlock({
@@ -29,16 +35,22 @@ export async function TeamBlock({
   intro,
   source,
   members,
+  people: typed,
   limit,
   enableLink,
   link,
 }: TeamBlockProps) {
-  const people =
-    source === 'picked'
-      ? (members ?? [])
-          .filter((m): m is TeamMember => typeof m === 'object')
-          .slice(0, limit ?? undefined)
-      : await allMembers(limit)
+  const people: Person[] =
+    source === 'typed'
+      ? (typed ?? []).slice(0, limit ?? undefined).map((person, i) => ({
+          ...person,
+          id: person.id ?? String(i),
+        }))
+      : source === 'picked'
+        ? (members ?? [])
+            .filter((m): m is TeamMember => typeof m === 'object')
+            .slice(0, limit ?? undefined)
+        : await allMembers(limit)
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

@@ -28,10 +28,12 @@ export const TeamBlock: Block = {
           options: [
             { label: 'All team members', value: 'all' },
             { label: 'Hand-picked members', value: 'picked' },
+            { label: 'People typed here', value: 'typed' },
           ],
           admin: {
             width: '50%',
-            description: 'All: everyone in Team members, in their order; new people appear here.',
+            description:
+              'All: everyone in Team members, in their order. Typed: people of another team, e.g. on a page for another product.',
           },
         },
         {
@@ -56,6 +58,27 @@ export const TeamBlock: Block = {
         condition: (_, siblingData) => siblingData?.source === 'picked',
         description: 'Shown in the order picked here.',
       },
+    },
+    {
+      name: 'people',
+      type: 'array',
+      dbName: 'team_people',
+      maxRows: 24,
+      admin: {
+        condition: (_, siblingData) => siblingData?.source === 'typed',
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+            { name: 'role', type: 'text', required: true, admin: { width: '50%' } },
+          ],
+        },
+        { name: 'photo', type: 'upload', relationTo: 'media' },
+        { name: 'bio', type: 'textarea' },
+      ],
     },
     {
       name: 'enableLink',

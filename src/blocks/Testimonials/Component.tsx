@@ -1,3 +1,4 @@
+import { Slider } from '@/components/islands'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { TestimonialsBlock as TestimonialsBlockProps } from '@/payload-types'
@@ -43,10 +44,26 @@ export function TestimonialsBlock({
       </>
     )
   }
+  if (layout === 'slider') {
+    return (
+      <>
+        {heading}
+        <Slider
+          label={title ?? 'Testimonials'}
+          slides={items.map((item, i) => (
+            <Testimonial key={item.id ?? i} item={item} large />
+          ))}
+        />
+      </>
+    )
+  }
   return (
     <>
       {heading}
-      <ul className={styles.grid} aria-label={title ?? 'Testimonials'}>
+      <ul
+        className={layout === 'masonry' ? styles.masonry : styles.grid}
+        aria-label={title ?? 'Testimonials'}
+      >
         {items.map((item, i) => (
           <li key={item.id ?? i}>
             <Testimonial item={item} large={false} />

@@ -25,8 +25,13 @@ export const TestimonialsBlock: Block = {
       options: [
         { label: 'Single: one large quote', value: 'single' },
         { label: 'Grid: quotes as cards', value: 'grid' },
+        { label: 'Masonry: cards of any length in columns', value: 'masonry' },
+        { label: 'Slider: one large quote at a time, with dots', value: 'slider' },
       ],
-      admin: { description: 'Single shows only the first quote.' },
+      admin: {
+        description:
+          'Single shows only the first quote. Masonry suits six or more quotes of mixed length.',
+      },
     },
     {
       name: 'items',

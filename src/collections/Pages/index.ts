@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { publishedAtField } from '@/fields/publishedAt'
+import { sectionMenuField } from '@/fields/sectionMenu'
 import { slugField, aliasesField } from '@/fields/slug'
 import { previewPath } from '@/utilities/preview'
 
@@ -38,5 +39,6 @@ export const Pages: CollectionConfig<'pages'> = {
     aliasesField(),
     publishedAtField(),
     { name: 'layout', type: 'blocks', required: true, blocks: pageBlocks },
+    sectionMenuField,
   ],
 }

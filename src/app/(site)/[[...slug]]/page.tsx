@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
+import { SectionMenu } from '@/components/SectionMenu'
 import { pageMetadata } from '@/utilities/metadata'
 import { findPage, publishedPaths } from '@/utilities/pages'
 import { HOME_SLUG, slugFromSegments } from '@/utilities/paths'
@@ -33,6 +34,7 @@ export default async function Page({ params }: Args) {
   return (
     <>
       {draft && <LivePreviewListener />}
+      <SectionMenu entries={page.sectionMenu} />
       <RenderBlocks blocks={page.layout} pageTitle={page.title} />
     </>
   )

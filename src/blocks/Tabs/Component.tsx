@@ -1,0 +1,48 @@
+import { Check } from 'lucide-react'
+
+import { Tabs } from '@/components/islands'
+import { Media } from '@/components/Media'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { TabsBlock as TabsBlockProps } from '@/payload-types'
+
+import styles from './styles.module.css'
+
+export function TabsBlock({ eyebrow, title, intro, items }: TabsBlockProps) {
+  return (
+    <>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
+      <Tabs
+        label={title || 'Features'}
+        tabs={items.map((item, i) => ({
+          id: item.id ?? String(i),
+          label: item.label,
+          content: (
+            <div className={styles.panel}>
+              {item.media && typeof item.media === 'object' && (
+                <Media
+                  resource={item.media}
+                  sizes="(max-width: 900px) 100vw, 600px"
+                  className={styles.media}
+                />
+              )}
+              <div>
+                <h3 className={styles.title}>{item.title}</h3>
+                {item.text && <p className={styles.text}>{item.text}</p>}
+                {item.points && item.points.length > 0 && (
+                  <ul className={styles.points}>
+                    {item.points.map((point, j) => (
+                      <li key={point.id ?? j}>
+                        <Check aria-hidden="true" width={20} height={20} />
+                        {point.text}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </div>
+          ),
+        }))}
+      />
+    </>
+  )
+}

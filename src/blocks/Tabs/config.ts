@@ -1,0 +1,58 @@
+import type { Block } from 'payload'
+
+import { sectionFields } from '@/fields/section'
+import { sectionHeadingFields } from '@/fields/sectionHeading'
+
+/**
+ * A row of tabs, each showing one picture and its explanation: the parts of a product, side by
+ * side in one section. The first tab is shown first.
+ */
+export const TabsBlock: Block = {
+  slug: 'tabs',
+  dbName: 'tabs',
+  interfaceName: 'TabsBlock',
+  labels: { singular: 'Tabs', plural: 'Tabs' },
+  admin: { group: 'Sections' },
+  fields: [
+    sectionFields(),
+    ...sectionHeadingFields({ defaults: { title: 'Everything in one place' } }),
+    {
+      name: 'items',
+      type: 'array',
+      dbName: 'tabs_items',
+      label: 'Tabs',
+      minRows: 2,
+      maxRows: 6,
+      required: true,
+      admin: { initCollapsed: true, description: 'Two to five tabs with short labels read best.' },
+      defaultValue: [
+        { label: 'First tab', title: 'What the first tab shows' },
+        { label: 'Second tab', title: 'What the second tab shows' },
+      ],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'label',
+              type: 'text',
+              required: true,
+              admin: { width: '40%', description: 'On the tab, e.g. "Time Tracking".' },
+            },
+            { name: 'title', type: 'text', required: true, admin: { width: '60%' } },
+          ],
+        },
+        { name: 'text', type: 'textarea' },
+        {
+          name: 'points',
+          type: 'array',
+          dbName: 'tabs_points',
+          maxRows: 6,
+          admin: { initCollapsed: true, description: 'Optional checked points under the text.' },
+          fields: [{ name: 'text', type: 'text', required: true }],
+        },
+        { name: 'media', type: 'upload', relationTo: 'media' },
+      ],
+    },
+  ],
+}

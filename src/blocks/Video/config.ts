@@ -1,0 +1,68 @@
+import type { Block, Condition } from 'payload'
+
+import { sectionFields } from '@/fields/section'
+import { sectionHeadingFields } from '@/fields/sectionHeading'
+import { videoField } from '@/fields/video'
+
+const isLayout =
+  (layout: string): Condition =>
+  (_, siblingData) =>
+    (siblingData?.layout ?? 'single') === layout
+
+/**
+ * Videos behind a thumbnail: one large feature video, or a row of cards (classes, lessons,
+ * episodes) that each open their own. A click opens the player in a dialog; until then the page
+ * shows only the picture.
+ */
+export const VideoBlock: Block = {
+  slug: 'video',
+  dbName: 'video',
+  interfaceName: 'VideoBlock',
+  labels: { singular: 'Video', plural: 'Videos' },
+  admin: { group: 'Sections' },
+  fields: [
+    sectionFields(),
+    ...sectionHeadingFields({ defaults: { title: 'See it in action' } }),
+    {
+      name: 'layout',
+      type: 'select',
+      dbName: 'video_layout',
+      required: true,
+      defaultValue: 'single',
+      options: [
+        { label: 'Single: one large video', value: 'single' },
+        { label: 'Cards: a video per card, with a title and text', value: 'cards' },
+      ],
+    },
+    {
+      name: 'thumbnail',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        condition: isLayout('single'),
+        description: 'The picture under the play button, 16:9, e.g. 1280 × 720.',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: { layout?: string } }) =>
+        (siblingData.layout ?? 'single') !== 'single' || Boolean(value) || 'Choose a thumbnail.',
+    },
+    videoField({ condition: (_, siblingData) => (siblingData?.layout ?? 'single') === 'single' }),
+    {
+      name: 'items',
+      type: 'array',
+      dbName: 'video_items',
+      label: 'Video cards',
+      maxRows: 6,
+      admin: { condition: isLayout('cards'), initCollapsed: true },
+      validate: (value: unknown, { siblingData }: { siblingData: { layout?: string } }) =>
+        siblingData.layout !== 'cards' ||
+        (Array.isArray(value) && value.length > 0) ||
+        'Add at least one video card.',
+      fields: [
+        { name: 'thumbnail', type: 'upload', relationTo: 'media', required: true },
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+        videoField(),
+      ],
+    },
+  ],
+}
