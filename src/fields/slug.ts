@@ -5,11 +5,11 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slugMessage = 'Use lowercase letters, digits and single hyphens, e.g. "pricing-2".'
 
 /**
- * The document's own path without slashes; "home" is the front page (/). `reserved` names the
+ * The document's own path without slashes; "index" is the front page (/). `reserved` names the
  * paths beside it that belong to something else, e.g. /blog/page/2 beside /blog/<post>.
  */
 export const slugField = (
-  description = 'The page path without slashes; "home" is the front page (/).',
+  description = 'The page path without slashes; "index" is the front page (/).',
   reserved: string[] = [],
 ): Field => ({
   name: 'slug',

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import type { FaqTopic } from '@/collections/Faqs/topics'
 
-type FaqSeed = { question: string; answer: string }
+import { variantFaqs } from './pages/variants'
+
+export type FaqSeed = { question: string; answer: string }
 
 /**
  * The shipped questions by topic, in the order visitors read them. Purchasing Online is left
@@ -152,7 +154,8 @@ export async function seedFaqs(
   context: Record<string, unknown>,
 ): Promise<number> {
   let count = 0
-  for (const [topic, items] of Object.entries(faqs) as [FaqTopic, FaqSeed[]][]) {
+  const all = { ...faqs, ...variantFaqs }
+  for (const [topic, items] of Object.entries(all) as [FaqTopic, FaqSeed[]][]) {
     for (const item of items) {
       await payload.create({
         collection: 'faqs',

@@ -76,7 +76,15 @@ export const seedForms = {
   newsletter: {
     title: 'Newsletter',
     submitButtonLabel: 'Subscribe',
-    confirmationMessage: paragraphs('You are subscribed. Our next founder letter is on its way.'),
+    confirmationMessage: paragraphs('You are subscribed. Our next letter is on its way.'),
+    fields: emailOnly,
+  },
+  getStarted: {
+    title: 'Get started',
+    submitButtonLabel: 'Get Started',
+    confirmationMessage: paragraphs(
+      'Thank you. Someone from our team will email you within one business day to set up a first call.',
+    ),
     fields: emailOnly,
   },
   launchNotice: {

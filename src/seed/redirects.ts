@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 
+import { HOME_SLUG } from '@/utilities/paths'
+
 import type { SeededPages } from './links'
 
 /** Addresses older links still use (the original site's static files), kept working. */
 const LEGACY: { from: string; to: string }[] = [
   { from: '/service.html', to: 'service' },
   { from: '/about.html', to: 'about' },
-  { from: '/index.html', to: 'home' },
+  { from: '/index.html', to: HOME_SLUG },
 ]
 
 /** Permanent redirects from the legacy addresses to the pages that replaced them. */

@@ -1,4 +1,4 @@
-export const HOME_SLUG = 'home'
+export const HOME_SLUG = 'index'
 
 /** The slug a URL path segment list stands for: `/` is the home page. */
 export const slugFromSegments = (segments: string[] | undefined): string =>

@@ -26,6 +26,15 @@ test.use({ reducedMotion: 'reduce' })
 /** Every content page of the site; a new seeded page joins this list. */
 const contentRoutes = [
   '/',
+  '/home',
+  '/home-2',
+  '/home-3',
+  '/home-4',
+  '/home-5',
+  '/home-6',
+  '/home-7',
+  '/home-8',
+  '/home-9',
   '/about',
   '/team',
   '/service',

@@ -28,7 +28,7 @@ test('/ is Home 10, rendered from the CMS', async ({ page, request }) => {
   expect(response?.status()).toBe(200)
   await expectHome10(page)
 
-  const api = await request.get('/api/pages?where[slug][equals]=home&depth=0')
+  const api = await request.get('/api/pages?where[slug][equals]=index&depth=0')
   const { docs } = (await api.json()) as {
     docs: { layout: { blockType: string; title?: string }[] }[]
   }

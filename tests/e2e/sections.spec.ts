@@ -41,7 +41,7 @@ async function expectHomeSections(page: Page) {
 async function expectSiteLinksAnswer(page: Page) {
   const api = await page.request.get('/api/pages?depth=0&limit=100&select[slug]=true')
   const { docs } = (await api.json()) as { docs: { slug: string }[] }
-  const paths = new Set(docs.map(({ slug }) => (slug === 'home' ? '/' : `/${slug}`)))
+  const paths = new Set(docs.map(({ slug }) => (slug === 'index' ? '/' : `/${slug}`)))
   const hrefs = await page
     .locator('main a[href^="/"], header a[href^="/"], footer a[href^="/"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))

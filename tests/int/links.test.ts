@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CallToActionBlock } from '@/payload-types'
 import { linkHref } from '@/utilities/linkHref'
 import { findPage } from '@/utilities/pages'
+import { HOME_SLUG } from '@/utilities/paths'
 
 import { context, testPayload } from './helpers'
 
@@ -71,7 +72,7 @@ describe('links to pages', () => {
   })
 
   it('seeds links to pages of this site as references and the others as custom URLs', async () => {
-    const home = await findPage('home')
+    const home = await findPage(HOME_SLUG)
     const cta = home?.layout.find((block): block is CallToActionBlock => block.blockType === 'cta')
     const [start, talk] = cta?.links ?? []
     expect(start?.link).toMatchObject({ type: 'reference', reference: { slug: 'free' } })

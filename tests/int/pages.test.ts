@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { linkHref } from '@/utilities/linkHref'
 import { findPage } from '@/utilities/pages'
+import { HOME_SLUG } from '@/utilities/paths'
 
 import { context, testPayload } from './helpers'
 
@@ -17,9 +18,20 @@ const hero = { blockType: 'hero' as const, variant: 'centered' as const, title: 
 const anonymousFind = (slug: string) =>
   payload.find({ collection: 'pages', where: { slug: { equals: slug } }, overrideAccess: false })
 
+/** The messages of the fields a refused save names. */
+const fieldErrors = async (save: Promise<unknown>): Promise<string[]> => {
+  try {
+    await save
+  } catch (error) {
+    const data = (error as { data?: { errors?: { message: string }[] } }).data
+    return (data?.errors ?? []).map(({ message }) => message)
+  }
+  throw new Error('The save was accepted')
+}
+
 describe('pages', () => {
   it('seeds Home 10 as the published home page, also answering at /home-10', async () => {
-    const home = await findPage('home')
+    const home = await findPage(HOME_SLUG)
     expect(home?._status).toBe('published')
     const alias = await findPage('home-10')
     expect(alias?.id).toBe(home?.id)
@@ -71,6 +83,46 @@ describe('pages', () => {
         data: { title: 'Bad slug', slug: 'Bad Slug!', _status: 'published', layout: [hero] },
       }),
     ).rejects.toThrow(/Slug/)
+  })
+
+  it('refuses an in-page menu entry to a missing section, and a video id its host would not have', async () => {
+    const menuTo = (anchor: string) =>
+      payload.create({
+        collection: 'pages',
+        context,
+        data: {
+          title: 'Menu page',
+          slug: 'menu-page',
+          _status: 'published',
+          layout: [{ ...hero, anchor: 'hero' }],
+          sectionMenu: [{ label: 'Top', anchor }],
+        },
+      })
+    expect(await fieldErrors(menuTo('pricing'))).toContain(
+      'No section of this page has the anchor "pricing": set it under a block\'s Section settings.',
+    )
+    const video = (videoId: string) =>
+      payload.create({
+        collection: 'pages',
+        context,
+        data: {
+          title: 'Video page',
+          slug: 'video-page',
+          _status: 'published',
+          layout: [
+            {
+              blockType: 'video',
+              layout: 'single',
+              video: { provider: 'youtube', videoId, title: 'Tour' },
+            },
+          ],
+        },
+      })
+    expect((await fieldErrors(video('abc"><script>'))).join(' ')).toMatch(/A YouTube id is 11/)
+
+    const page = await menuTo('hero')
+    expect(page.sectionMenu?.[0]).toMatchObject({ label: 'Top', anchor: 'hero' })
+    await payload.delete({ collection: 'pages', id: page.id, context })
   })
 
   it('never shows drafts to anonymous readers', async () => {

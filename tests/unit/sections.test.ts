@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { uniqueAnchors } from '@/blocks/uniqueAnchors'
 import { linkHref } from '@/utilities/linkHref'
+import { HOME_SLUG } from '@/utilities/paths'
 
 describe('section anchors', () => {
   it('keeps the first use of an anchor and drops repeats, invalid fragments and reserved ids', () => {
@@ -29,7 +30,7 @@ describe('section anchors', () => {
 describe('link targets', () => {
   it('follows a referenced page to its current path', () => {
     expect(linkHref({ type: 'reference', reference: { slug: 'pricing' } })).toBe('/pricing')
-    expect(linkHref({ type: 'reference', reference: { slug: 'home' } })).toBe('/')
+    expect(linkHref({ type: 'reference', reference: { slug: HOME_SLUG } })).toBe('/')
   })
 
   it('has no target when the page is missing or not readable', () => {

@@ -1,6 +1,7 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
+import { HOME_SLUG } from '@/utilities/paths'
 
 import { seedLink } from '../links'
 import type { SeedContext } from '.'
@@ -17,7 +18,7 @@ export const home = async ({
   )
   return {
     title: 'Form your US company online',
-    slug: 'home',
+    slug: HOME_SLUG,
     aliases: ['home-10'],
     _status: 'published',
     meta: {

@@ -19,6 +19,7 @@ import { teamPage } from './team'
 import { pricingPages } from './pricing'
 import { quotePage } from './quote'
 import { servicePages } from './services'
+import { homeVariants } from './variants'
 
 export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
 
@@ -55,4 +56,5 @@ export const pageBuilders: PageBuilder[] = [
   portfolioPages,
   contentPage,
   home,
+  homeVariants,
 ]
