@@ -35,4 +35,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * withPayload asks every browser for the colour-scheme client hint on every path (Accept-CH,
+ * Critical-CH, Vary), for the admin's theme. Critical-CH makes Chrome request a public page a
+ * second time, and the Vary splits every cache in front of us: only the admin reads the hint.
+ */
+function clientHintsForAdminOnly(config: NextConfig): NextConfig {
+  const headers = config.headers
+  return {
+    ...config,
+    headers: async () =>
+      ((await headers?.()) ?? []).map((rule) =>
+        rule.headers.some((header) => header.key === 'Critical-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      ),
+  }
+}
+
+export default clientHintsForAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))

@@ -65,6 +65,18 @@ for (const path of ['/', '/free', '/admin', '/api/users/me']) {
   })
 }
 
+test('only the admin asks for the colour-scheme client hint', async ({ request }) => {
+  // Critical-CH makes Chrome load a page twice, and the Vary splits caches: public pages omit it.
+  for (const path of ['/', '/pricing', '/free', '/api/users/me']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['accept-ch'], path).toBeUndefined()
+    expect(headers['critical-ch'], path).toBeUndefined()
+    expect(headers.vary ?? '', path).not.toMatch(/Sec-CH/i)
+  }
+  const admin = (await request.get('/admin/login')).headers()
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 test("the public site's policy allows Square's script and frames, and no eval", async ({
   request,
 }) => {
