@@ -1,30 +1,19 @@
 /**
- * `npm run bench:orders`: the order endpoints under load.
+ * The order endpoints under load (part of `npm run bench`; `npm run bench:orders` runs it alone).
  *
- * Builds (SKIP_BUILD=1 reuses .next), starts a fresh embedded PostgreSQL, the Square stand-in
- * and the production server (`next start`), then runs CONCURRENCY checkout loops for
- * DURATION_S seconds. Each checkout is a new checkout key: POST /api/v1/pay, then
- * POST /api/v1/client. Reports p50/p99 latency and compares the orders stored with the
- * charges the stand-in took (they must be equal). A second phase sends RATE checkouts per second
- * whatever the answers take (open loop), to show latency below saturation. Results go to
- * bench/results/.
+ * CONCURRENCY checkout loops for DURATION_S seconds, each checkout a new checkout key:
+ * POST /api/v1/pay, then POST /api/v1/client. Reports p50/p99 latency and compares the orders
+ * stored with the charges the stand-in took (they must be equal). A second phase sends RATE
+ * checkouts per second whatever the answers take (open loop), to show latency below saturation.
  *
  *   CONCURRENCY=32 DURATION_S=15 RATE=10 npm run bench:orders
  */
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { cpus, loadavg } from 'node:os'
-import pg from 'pg'
+import { loadavg } from 'node:os'
 
 import { CLIENT_PACKAGES, DESIGNATORS, feeTableFrom, priceOrder } from '../src/order/pricing'
 import { stateFeeSeed } from '../src/seed/stateFees'
-import { startEmbeddedDatabase } from '../scripts/lib/database'
-import { freePort } from '../scripts/lib/freePort'
-import { prepareDatabase } from '../scripts/lib/prepare'
-import { run, startBackground, stopBackground, waitForHttp } from '../scripts/lib/processes'
-import { exitOnStopSignals } from '../scripts/lib/stopSignals'
-import { standinEnv, startSquareStandin } from '../scripts/square-standin'
+import type { BenchServer } from './server'
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32)
 const DURATION_S = Number(process.env.DURATION_S ?? 15)
@@ -178,79 +167,29 @@ async function measurePhase(title: string, drive: () => Promise<Sample[]>, count
   return result
 }
 
-async function main() {
-  exitOnStopSignals()
-  if (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
-    const { DATABASE_URL: _omit, ...buildEnv } = process.env
-    if ((await run('next', ['build'], buildEnv)) !== 0) throw new Error('next build failed')
+/**
+ * Warm-up, then two phases: CONCURRENCY closed loops (saturation throughput) and RATE checkouts
+ * per second (latency at a sustainable load). Orders stored must equal charges taken.
+ */
+export async function benchOrders(server: BenchServer) {
+  const { baseUrl, db, standin } = server
+  for (let i = 0; i < WARMUP_CHECKOUTS; i += 8) {
+    await Promise.all(Array.from({ length: 8 }, () => oneCheckout(baseUrl)))
   }
-
-  const database = await startEmbeddedDatabase({
-    dataDir: '.data/bench/postgres',
-    name: 'bench',
-    fresh: true,
-  })
-  const standin = await startSquareStandin()
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
-  const env = {
-    ...process.env,
-    ...standinEnv(standin),
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
-    // A fixed key for benchmark data, never for production.
-    FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY || 'be4c'.repeat(16),
-    NODE_ENV: 'production' as const,
-    // Every loop comes from this one address.
-    ORDER_PAY_RATE_LIMIT: '0',
+  const countOrders = async () => {
+    const { rows } = await db.query<{ all: string; paid: string }>(
+      `SELECT count(*) AS all, count(*) FILTER (WHERE status = 'paid') AS paid FROM orders`,
+    )
+    return { all: Number(rows[0]!.all), paid: Number(rows[0]!.paid) }
   }
-  const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
-  const db = new pg.Client({ connectionString: database.url })
-  try {
-    await prepareDatabase({ env })
-    await waitForHttp(`${baseUrl}/api/users/me`, 90_000)
-    await db.connect()
-
-    for (let i = 0; i < WARMUP_CHECKOUTS; i += 8) {
-      await Promise.all(Array.from({ length: 8 }, () => oneCheckout(baseUrl)))
-    }
-    const measure = (title: string, drive: () => Promise<Sample[]>) =>
-      measurePhase(title, drive, { countOrders, charges: () => standin.payments.length })
-    const countOrders = async () => {
-      const { rows } = await db.query<{ all: string; paid: string }>(
-        `SELECT count(*) AS all, count(*) FILTER (WHERE status = 'paid') AS paid FROM orders`,
-      )
-      return { all: Number(rows[0]!.all), paid: Number(rows[0]!.paid) }
-    }
-    const concurrent = await measure(
-      `${CONCURRENCY} concurrent checkouts for ${DURATION_S} s`,
-      () => closedLoop(baseUrl, CONCURRENCY, DURATION_S),
-    )
-    const steady = await measure(`${RATE} checkouts/s arriving for ${DURATION_S} s`, () =>
-      openLoop(baseUrl, RATE, DURATION_S),
-    )
-    const result = { date: new Date().toISOString(), cpus: cpus().length, concurrent, steady }
-    const ok = [concurrent, steady].every(
-      (phase) => phase.ordersEqualCharges && phase.failures === 0,
-    )
-
-    await mkdir('bench/results', { recursive: true })
-    const file = `bench/results/orders-${result.date.replace(/[:.]/g, '-')}.json`
-    await writeFile(file, `${JSON.stringify(result, null, 2)}\n`)
-    console.log(`Results written to ${file}`)
-    return ok ? 0 : 1
-  } finally {
-    await db.end().catch(() => undefined)
-    await stopBackground(server)
-    await standin.stop()
-    await database.stop()
-  }
+  const measure = (title: string, drive: () => Promise<Sample[]>) =>
+    measurePhase(title, drive, { countOrders, charges: () => standin.payments.length })
+  const concurrent = await measure(`${CONCURRENCY} concurrent checkouts for ${DURATION_S} s`, () =>
+    closedLoop(baseUrl, CONCURRENCY, DURATION_S),
+  )
+  const steady = await measure(`${RATE} checkouts/s arriving for ${DURATION_S} s`, () =>
+    openLoop(baseUrl, RATE, DURATION_S),
+  )
+  const ok = [concurrent, steady].every((phase) => phase.ordersEqualCharges && phase.failures === 0)
+  return { concurrent, steady, ok }
 }
-
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)

@@ -1,0 +1,46 @@
+/**
+ * `next build`, timed, with the peak memory of its whole process tree (Next builds in worker
+ * processes): every process in its group is sampled twice a second.
+ */
+import { execFile, spawn } from 'node:child_process'
+import { promisify } from 'node:util'
+
+const ps = promisify(execFile)
+
+/** Resident memory of every process in the group, in MB. */
+async function groupMemoryMB(group: number): Promise<number> {
+  const { stdout } = await ps('ps', ['-eo', 'pgid=,rss='])
+  let kbytes = 0
+  for (const line of stdout.split('\n')) {
+    const [pgid, rss] = line.trim().split(/\s+/).map(Number)
+    if (pgid === group) kbytes += rss ?? 0
+  }
+  return kbytes / 1024
+}
+
+export async function measureBuild(): Promise<{ seconds: number; peakMemoryMB: number }> {
+  // No DATABASE_URL, as in an image build.
+  const { DATABASE_URL: _omit, ...env } = process.env
+  const started = performance.now()
+  const build = spawn('next', ['build'], {
+    stdio: 'inherit',
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
+  })
+  let peak = 0
+  const sampler = setInterval(() => {
+    groupMemoryMB(build.pid!).then(
+      (mb) => (peak = Math.max(peak, mb)),
+      () => undefined,
+    )
+  }, 500)
+  const code = await new Promise<number>((resolve) =>
+    build.on('exit', (exit, signal) => resolve(exit ?? (signal ? 1 : 0))),
+  )
+  clearInterval(sampler)
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`)
+  return {
+    seconds: Math.round((performance.now() - started) / 1000),
+    peakMemoryMB: Math.round(peak),
+  }
+}

@@ -1,0 +1,195 @@
+/** The benchmark's results and their Markdown table, each figure beside its budget. */
+import type { benchHttp } from './http'
+import type { LighthouseFigure } from './lighthouse'
+import type { benchOrders } from './orders'
+import type { Weight } from './weight'
+
+export type Results = {
+  date: string
+  cpus: number
+  loadAverageAtStart: number
+  seconds?: number
+  build?: { seconds: number; peakMemoryMB: number }
+  http?: Awaited<ReturnType<typeof benchHttp>>
+  weight?: Weight[]
+  lighthouse?: LighthouseFigure[]
+  orders?: Awaited<ReturnType<typeof benchOrders>>
+}
+
+/** ../DESIGN.md "Budgets". */
+export const BUDGETS = {
+  htmlKB: 60,
+  marketingJsGzipKB: 130,
+  wizardJsGzipKB: 170,
+  proxyToStatic: 0.45,
+  nextP99Ms: 100,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  ordersP99Ms: 150,
+  buildSeconds: 180,
+  buildMemoryMB: 3072,
+}
+
+const WIZARD = new Set(['/free', '/popular', '/standard'])
+const mark = (ok: boolean) => (ok ? '✓' : '✗')
+const atMost = (value: number, budget: number) => `${value} ${mark(value <= budget)}`
+const atLeast = (value: number, budget: number) => `${value} ${mark(value >= budget)}`
+const below = (value: number, budget: number) => `${value} ${mark(value < budget)}`
+
+function table(head: string[], rows: (string | number)[][]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n')
+}
+
+export function markdownReport(results: Results): string {
+  const b = BUDGETS
+  const parts = [
+    `# Benchmark ${results.date}`,
+    `${results.cpus} CPUs, load average ${results.loadAverageAtStart.toFixed(2)} at the start. ✓ budget met, ✗ missed.`,
+  ]
+  if (results.http) {
+    parts.push(
+      `## Requests per second (autocannon, 64 connections, gzip accepted)`,
+      table(
+        [
+          'route',
+          'next start req/s',
+          `next p99 ms (< ${b.nextP99Ms})`,
+          'proxy req/s',
+          'proxy p99 ms',
+          'static nginx req/s',
+          'next / static',
+          `proxy / static (≥ ${b.proxyToStatic})`,
+          'errors',
+        ],
+        results.http.map((r) => [
+          r.route,
+          r.next.requestsPerSecond,
+          below(r.next.p99Ms, b.nextP99Ms),
+          r.proxy.requestsPerSecond,
+          r.proxy.p99Ms,
+          r.static.requestsPerSecond,
+          r.nextToStatic,
+          atLeast(r.proxyToStatic, b.proxyToStatic),
+          r.next.errors + r.next.non2xx + r.proxy.errors + r.proxy.non2xx + r.static.errors,
+        ]),
+      ),
+    )
+  }
+  if (results.weight) {
+    parts.push(
+      `## Weight of a first visit (KB)`,
+      table(
+        [
+          'route',
+          `HTML raw (≤ ${b.htmlKB})`,
+          'HTML gzip',
+          'of it RSC payload (raw)',
+          'scripts',
+          'JS raw',
+          `JS gzip (≤ ${b.marketingJsGzipKB}, wizard ≤ ${b.wizardJsGzipKB})`,
+          'JS brotli',
+        ],
+        results.weight.map((w) => [
+          w.route,
+          atMost(w.htmlKB, b.htmlKB),
+          w.htmlGzipKB,
+          w.rscPayloadKB,
+          w.scripts,
+          w.jsKB,
+          atMost(w.jsGzipKB, WIZARD.has(w.route) ? b.wizardJsGzipKB : b.marketingJsGzipKB),
+          w.jsBrotliKB,
+        ]),
+      ),
+    )
+  }
+  if (results.lighthouse) {
+    parts.push(
+      `## Lighthouse`,
+      table(
+        [
+          'page',
+          'device',
+          `performance (≥ ${b.performance})`,
+          `accessibility (${b.accessibility})`,
+          `best practices (≥ ${b.bestPractices})`,
+          `SEO (${b.seo})`,
+          'FCP ms',
+          `LCP ms (< ${b.lcpMs})`,
+          `TBT ms (< ${b.tbtMs})`,
+          'CLS',
+          'LCP element',
+        ],
+        results.lighthouse.map((l) => [
+          l.url,
+          l.formFactor,
+          atLeast(l.performance, b.performance),
+          atLeast(l.accessibility, b.accessibility),
+          atLeast(l.bestPractices, b.bestPractices),
+          atLeast(l.seo, b.seo),
+          l.fcpMs,
+          below(l.lcpMs, b.lcpMs),
+          below(l.tbtMs, b.tbtMs),
+          l.cls,
+          `\`${l.lcpElement.replaceAll('|', '/').replaceAll('`', "'")}\``,
+        ]),
+      ),
+    )
+  }
+  if (results.orders) {
+    const { concurrent, steady } = results.orders
+    parts.push(
+      `## Order endpoints (pay, then client; Square stand-in)`,
+      table(
+        [
+          'phase',
+          'checkouts/s',
+          'checkout p50 ms',
+          `checkout p99 ms (< ${b.ordersP99Ms} steady)`,
+          'failed',
+          'orders = charges',
+        ],
+        [
+          [
+            concurrent.title,
+            concurrent.checkoutsPerSecond,
+            concurrent.checkoutMs.p50.toFixed(0),
+            concurrent.checkoutMs.p99.toFixed(0),
+            concurrent.failures,
+            mark(concurrent.ordersEqualCharges),
+          ],
+          [
+            steady.title,
+            steady.checkoutsPerSecond,
+            steady.checkoutMs.p50.toFixed(0),
+            below(Number(steady.checkoutMs.p99.toFixed(0)), b.ordersP99Ms),
+            steady.failures,
+            mark(steady.ordersEqualCharges),
+          ],
+        ],
+      ),
+    )
+  }
+  if (results.build) {
+    parts.push(
+      `## Build`,
+      table(
+        [`next build s (< ${b.buildSeconds})`, `peak memory MB (< ${b.buildMemoryMB})`],
+        [
+          [
+            below(results.build.seconds, b.buildSeconds),
+            below(results.build.peakMemoryMB, b.buildMemoryMB),
+          ],
+        ],
+      ),
+    )
+  }
+  return `${parts.join('\n\n')}\n`
+}
