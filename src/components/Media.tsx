@@ -4,24 +4,42 @@ import type { Media as MediaDoc } from '@/payload-types'
 
 type Props = {
   resource?: number | MediaDoc | null
-  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
-  sizes: string
   className?: string
+  /** The page's main picture: fetched first, before the scripts (the largest paint waits on it). */
   priority?: boolean
-}
+} & (
+  | {
+      /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+      sizes: string
+      width?: never
+    }
+  | {
+      /** A picture always drawn at most this many CSS pixels wide (a logo, an avatar). */
+      width: number
+      sizes?: never
+    }
+)
 
-/** An uploaded image, served through Next's image optimiser. */
-export function Media({ resource, sizes, className, priority = false }: Props) {
+/**
+ * An uploaded image, served through Next's image optimiser. A fluid picture lists every width
+ * for its `sizes`; a fixed-size one only its 1x and 2x files, which keeps the HTML short.
+ */
+export function Media({ resource, sizes, width, className, priority = false }: Props) {
   if (!resource || typeof resource === 'number' || !resource.url) return null
+  const intrinsicWidth = resource.width ?? 1200
+  const intrinsicHeight = resource.height ?? 800
+  const drawnWidth = width ? Math.min(width, intrinsicWidth) : intrinsicWidth
   return (
     <Image
       src={resource.url}
       alt={resource.alt}
-      width={resource.width ?? 1200}
-      height={resource.height ?? 800}
+      width={drawnWidth}
+      height={Math.round((drawnWidth * intrinsicHeight) / intrinsicWidth)}
       sizes={sizes}
       className={className}
-      priority={priority}
+      preload={priority}
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
     />
   )
 }

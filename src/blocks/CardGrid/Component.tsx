@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { CardBody } from '@/components/CardBody'
 import { CMSLink } from '@/components/CMSLink'
@@ -38,7 +38,7 @@ export async function CardGridBlock({
             {item.enableLink && item.link && (
               <CMSLink {...item.link} appearance="text">
                 <span className="visually-hidden"> about {item.title}</span>
-                <ArrowRight aria-hidden="true" width={16} height={16} />
+                <Icon name="arrow-right" size={16} />
               </CMSLink>
             )}
           </li>

@@ -1,13 +1,14 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { Icon } from '@/components/Icon'
+import type { SpriteIconName } from '@/components/Icon/names'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { ContactInfoBlock as ContactInfoBlockProps } from '@/payload-types'
 import { getSiteGlobals } from '@/utilities/globals'
 
 import styles from './styles.module.css'
 
-type Card = { icon: LucideIcon; title: string; body: ReactNode }
+type Card = { icon: SpriteIconName; title: string; body: ReactNode }
 
 /** A phone number as a tel: address: its digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -17,16 +18,16 @@ export async function ContactInfoBlock({ eyebrow, title, intro }: ContactInfoBlo
   const contact = footer?.contact
   const cards: Card[] = []
   if (contact?.address)
-    cards.push({ icon: MapPin, title: 'Visit us', body: <address>{contact.address}</address> })
+    cards.push({ icon: 'map-pin', title: 'Visit us', body: <address>{contact.address}</address> })
   if (contact?.phone)
     cards.push({
-      icon: Phone,
+      icon: 'phone',
       title: 'Call us',
       body: <a href={telHref(contact.phone)}>{contact.phone}</a>,
     })
   if (contact?.email)
     cards.push({
-      icon: Mail,
+      icon: 'mail',
       title: 'Email us',
       // A long address may wrap before its @ rather than mid-word.
       body: (
@@ -38,7 +39,7 @@ export async function ContactInfoBlock({ eyebrow, title, intro }: ContactInfoBlo
     })
   if (contact?.supportHours || contact?.replyTime)
     cards.push({
-      icon: Clock,
+      icon: 'clock',
       title: 'Support hours',
       body: [contact.supportHours, contact.replyTime].filter(Boolean).join('. '),
     })
@@ -47,10 +48,10 @@ export async function ContactInfoBlock({ eyebrow, title, intro }: ContactInfoBlo
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={styles.grid} aria-label={title ?? 'Contact details'}>
-        {cards.map(({ icon: Icon, title: cardTitle, body }) => (
+        {cards.map(({ icon, title: cardTitle, body }) => (
           <li key={cardTitle} className={styles.card}>
             <span className={styles.badge}>
-              <Icon aria-hidden="true" width={26} height={26} strokeWidth={1.75} />
+              <Icon name={icon} size={26} strokeWidth={1.75} />
             </span>
             <h3>{cardTitle}</h3>
             <div className={styles.body}>{body}</div>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { IconBadge } from '@/components/CardBody'
 import type { ContentBlock } from '@/payload-types'
@@ -24,7 +24,7 @@ export function ContentList({ style, items }: Props) {
           )}
           {(style ?? 'checks') === 'checks' && (
             <span className={styles.marker} aria-hidden="true">
-              <Check width={16} height={16} strokeWidth={3} />
+              <Icon name="check" size={16} strokeWidth={3} />
             </span>
           )}
           <div>

@@ -1,4 +1,4 @@
-import { BookOpen, Clock, Star } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
@@ -34,7 +34,7 @@ export function CoursesBlock({ eyebrow, title, intro, items }: CoursesBlockProps
                 <p className={styles.facts}>
                   {typeof course.rating === 'number' && (
                     <span>
-                      <Star aria-hidden="true" width={16} height={16} className={styles.star} />
+                      <Icon name="star" size={16} className={styles.star} />
                       <span className="visually-hidden">Rated </span>
                       {course.rating.toFixed(1)}
                       <span className="visually-hidden"> out of 5</span>
@@ -42,13 +42,13 @@ export function CoursesBlock({ eyebrow, title, intro, items }: CoursesBlockProps
                   )}
                   {course.lessons && (
                     <span>
-                      <BookOpen aria-hidden="true" width={16} height={16} />
+                      <Icon name="book-open" size={16} />
                       {course.lessons} lessons
                     </span>
                   )}
                   {course.hours && (
                     <span>
-                      <Clock aria-hidden="true" width={16} height={16} />
+                      <Icon name="clock" size={16} />
                       {course.hours} hours
                     </span>
                   )}

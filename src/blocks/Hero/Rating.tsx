@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import styles from './styles.module.css'
 
@@ -9,10 +9,10 @@ export function Rating({ score, label }: { score: number; label?: string | null 
     <p className={styles.rating}>
       <span className={styles.stars} aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
-          <Star
+          <Icon
             key={i}
-            width={18}
-            height={18}
+            name="star"
+            size={18}
             className={i < Math.round(score) ? styles.filled : undefined}
           />
         ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, DollarSign, MapPin } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { JOB_CATEGORIES } from '@/collections/Jobs/options'
@@ -40,16 +40,16 @@ export async function JobsBlock({ eyebrow, title, intro, emptyMessage }: JobsBlo
                   <p className={styles.summary}>{job.summary}</p>
                   <ul className={styles.facts} aria-label="About the role">
                     <li>
-                      <Clock aria-hidden="true" width={16} height={16} />
+                      <Icon name="clock" size={16} />
                       {timeTypeLabel(job.timeType)}
                     </li>
                     <li>
-                      <MapPin aria-hidden="true" width={16} height={16} />
+                      <Icon name="map-pin" size={16} />
                       {job.location}
                     </li>
                     {salary && (
                       <li>
-                        <DollarSign aria-hidden="true" width={16} height={16} />
+                        <Icon name="dollar-sign" size={16} />
                         {salary}
                       </li>
                     )}
@@ -60,7 +60,7 @@ export async function JobsBlock({ eyebrow, title, intro, emptyMessage }: JobsBlo
                     tabIndex={-1}
                     aria-hidden="true"
                   >
-                    View role <ArrowRight width={16} height={16} />
+                    View role <Icon name="arrow-right" size={16} />
                   </Link>
                 </li>
               )

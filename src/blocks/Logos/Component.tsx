@@ -22,7 +22,7 @@ export function LogosBlock({ layout, eyebrow, title, intro, logos }: LogosBlockP
       )}
       <ul className={`${styles.list} ${styles[layout]}`} aria-label={name}>
         {logos.map(({ id, logo, enableLink, link }, i) => {
-          const image = <Media resource={logo} sizes="160px" className={styles.logo} />
+          const image = <Media resource={logo} width={160} className={styles.logo} />
           return (
             <li key={id ?? i} className={styles.item}>
               {enableLink && link ? (

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Image from 'next/image'
 
 import { SectionHeading } from '@/components/SectionHeading'
@@ -45,7 +45,7 @@ export async function MapBlock({
         <figcaption className={styles.caption}>
           {address && (
             <span className={styles.address}>
-              <MapPin aria-hidden="true" width={20} height={20} />
+              <Icon name="map-pin" size={20} />
               {address}
             </span>
           )}
@@ -56,7 +56,7 @@ export async function MapBlock({
             rel="noopener noreferrer"
           >
             Open in OpenStreetMap
-            <ExternalLink aria-hidden="true" width={16} height={16} />
+            <Icon name="external-link" size={16} />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </figcaption>

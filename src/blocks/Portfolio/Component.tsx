@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from '@/collections/Projects/options'
@@ -55,7 +55,7 @@ export async function PortfolioBlock(props: PortfolioBlockProps) {
             <h3 className={styles.title}>{project.title}</h3>
             <Link href={`/portfolio/${project.slug}`} className={styles.more}>
               View more<span className="visually-hidden"> about {project.title}</span>
-              <ArrowRight aria-hidden="true" width={16} height={16} />
+              <Icon name="arrow-right" size={16} />
             </Link>
           </div>
         </li>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { PostCard } from '@/components/PostCard'
@@ -31,7 +31,7 @@ export async function Latest({ eyebrow, title, intro, source, limit, posts }: Po
       </ul>
       <p className={styles.all}>
         <Link href="/blog">
-          Read all posts <ArrowRight aria-hidden="true" width={16} height={16} />
+          Read all posts <Icon name="arrow-right" size={16} />
         </Link>
       </p>
     </>

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { CMSLink } from '@/components/CMSLink'
 import { PricingToggle } from '@/components/islands'
@@ -67,12 +67,12 @@ export function CustomPlans({
               {plan.features.map((feature, j) =>
                 feature.included ? (
                   <li key={feature.id ?? j}>
-                    <Check aria-hidden="true" className={styles.yes} width={18} height={18} />
+                    <Icon name="check" size={18} className={styles.yes} />
                     {feature.text}
                   </li>
                 ) : (
                   <li key={feature.id ?? j} className={styles.excluded}>
-                    <X aria-hidden="true" className={styles.no} width={18} height={18} />
+                    <Icon name="x" size={18} className={styles.no} />
                     <span className="visually-hidden">Not included: </span>
                     {feature.text}
                   </li>

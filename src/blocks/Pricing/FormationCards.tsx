@@ -1,4 +1,4 @@
-import { Check, Plus } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { formatDollars } from '@/utilities/money'
 
@@ -34,7 +34,7 @@ export function FormationCards({
           <ul className={styles.features}>
             {plan.includes.map((item) => (
               <li key={item}>
-                <Check aria-hidden="true" className={styles.yes} width={18} height={18} />
+                <Icon name="check" size={18} className={styles.yes} />
                 {item}
               </li>
             ))}
@@ -45,7 +45,7 @@ export function FormationCards({
               <ul className={styles.features}>
                 {plan.extras.map((extra) => (
                   <li key={extra.option}>
-                    <Plus aria-hidden="true" className={styles.add} width={18} height={18} />
+                    <Icon name="plus" size={18} className={styles.add} />
                     {extra.label}
                     <span className={styles.extraPrice}>{formatDollars(extra.price)}</span>
                   </li>

@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { formatDollars } from '@/utilities/money'
 
@@ -10,14 +10,14 @@ function Cell({ cell }: { cell: ComparisonCell }) {
   if (cell.included)
     return (
       <>
-        <Check aria-hidden="true" className={styles.yes} width={20} height={20} />
+        <Icon name="check" size={20} className={styles.yes} />
         <span className="visually-hidden">Included</span>
       </>
     )
   if (cell.price !== undefined) return <>{formatDollars(cell.price)} extra</>
   return (
     <>
-      <Minus aria-hidden="true" className={styles.no} width={20} height={20} />
+      <Icon name="minus" size={20} className={styles.no} />
       <span className="visually-hidden">Not included</span>
     </>
   )

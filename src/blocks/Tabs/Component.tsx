@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { Tabs } from '@/components/islands'
 import { Media } from '@/components/Media'
@@ -32,7 +32,7 @@ export function TabsBlock({ eyebrow, title, intro, items }: TabsBlockProps) {
                   <ul className={styles.points}>
                     {item.points.map((point, j) => (
                       <li key={point.id ?? j}>
-                        <Check aria-hidden="true" width={20} height={20} />
+                        <Icon name="check" size={20} />
                         {point.text}
                       </li>
                     ))}

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
@@ -80,7 +80,7 @@ export async function TeamBlock({
               >
                 {profileLabel(person.profileUrl)}
                 <span className="visually-hidden"> of {person.name} (opens in a new tab)</span>
-                <ExternalLink aria-hidden="true" width={14} height={14} />
+                <Icon name="external-link" size={14} />
               </a>
             )}
           </li>

@@ -17,7 +17,7 @@ function Testimonial({ item, large }: { item: Item; large: boolean }) {
         <p>{item.quote}</p>
       </blockquote>
       <figcaption className={styles.author}>
-        {avatar && <Media resource={avatar} sizes="56px" className={styles.avatar} />}
+        {avatar && <Media resource={avatar} width={56} className={styles.avatar} />}
         <span>
           <span className={styles.name}>{item.name}</span>
           {item.role && <span className={styles.role}>{item.role}</span>}

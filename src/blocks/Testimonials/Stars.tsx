@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import styles from './styles.module.css'
 
@@ -9,14 +9,7 @@ export function Stars({ rating }: { rating: number }) {
     <p className={styles.stars}>
       <span className="visually-hidden">Rated {score} out of 5</span>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          focusable="false"
-          width={18}
-          height={18}
-          className={i < score ? styles.filled : undefined}
-        />
+        <Icon key={i} name="star" size={18} className={i < score ? styles.filled : undefined} />
       ))}
     </p>
   )

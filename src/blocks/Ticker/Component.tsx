@@ -11,13 +11,13 @@ function TickerItem({ item }: { item: Item }) {
   if (item.logo && typeof item.logo === 'object') {
     return (
       <li className={styles.logo}>
-        <Media resource={{ ...item.logo, alt: item.label }} sizes="160px" />
+        <Media resource={{ ...item.logo, alt: item.label }} width={160} />
       </li>
     )
   }
   return (
     <li className={styles.word}>
-      <Icon name={item.icon} size={22} className={styles.icon} />
+      <Icon name={item.icon} size={22} strokeWidth={1.75} className={styles.icon} />
       {item.label}
     </li>
   )

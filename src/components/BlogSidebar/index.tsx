@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { Media } from '@/components/Media'
@@ -43,7 +43,7 @@ export async function BlogSidebar({ form, query, activeCategory, activeTag }: Pr
             placeholder="e.g. EIN"
           />
           <button type="submit" aria-label="Search">
-            <Search aria-hidden="true" width={18} height={18} />
+            <Icon name="search" size={18} />
           </button>
         </form>
       </section>
@@ -83,7 +83,7 @@ export async function BlogSidebar({ form, query, activeCategory, activeTag }: Pr
           <ul className={styles.recent}>
             {recent.map((post) => (
               <li key={post.id}>
-                <Media resource={post.coverImage} sizes="96px" className={styles.thumb} />
+                <Media resource={post.coverImage} width={96} className={styles.thumb} />
                 <div>
                   {post.publishedAt && (
                     <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>

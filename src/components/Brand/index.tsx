@@ -16,7 +16,7 @@ export function Brand({ siteName, logo, light = false, priority = false }: Props
       aria-label={`${siteName} home`}
     >
       {logo ? (
-        <Media resource={logo} sizes="160px" className={styles.logo} priority={priority} />
+        <Media resource={logo} width={160} className={styles.logo} priority={priority} />
       ) : (
         <span className={styles.mark} aria-hidden="true" />
       )}

@@ -36,7 +36,7 @@ export function CardBody({ icon, image, title, text }: Props) {
 export function IconBadge({ name }: { name: string }) {
   return (
     <span className={styles.badge}>
-      <Icon name={name} />
+      <Icon name={name} size={28} strokeWidth={1.75} />
     </span>
   )
 }

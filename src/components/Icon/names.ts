@@ -52,4 +52,26 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number]
 
+/** Icons the site's own components draw (arrows, checks, contact lines, controls). */
+export const interfaceIconNames = [
+  'arrow-left',
+  'arrow-right',
+  'calendar-days',
+  'check',
+  'chevron-left',
+  'chevron-right',
+  'dollar-sign',
+  'external-link',
+  'map-pin',
+  'menu',
+  'minus',
+  'phone',
+  'play',
+  'plus',
+  'user-round',
+  'x',
+] as const
+
+export type SpriteIconName = IconName | (typeof interfaceIconNames)[number]
+
 export const iconOptions = iconNames.map((name) => ({ label: name, value: name }))

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import styles from './styles.module.css'
@@ -25,7 +25,7 @@ export function Pagination({ current, total, href }: Props) {
     <nav className={styles.pagination} aria-label="Pages">
       {current > 1 ? (
         <Link href={href(current - 1)} className={styles.step} rel="prev">
-          <ChevronLeft aria-hidden="true" width={18} height={18} />
+          <Icon name="chevron-left" size={18} />
           Newer
         </Link>
       ) : (
@@ -53,7 +53,7 @@ export function Pagination({ current, total, href }: Props) {
       {current < total ? (
         <Link href={href(current + 1)} className={styles.step} rel="next">
           Older
-          <ChevronRight aria-hidden="true" width={18} height={18} />
+          <Icon name="chevron-right" size={18} />
         </Link>
       ) : (
         <span />

@@ -1,4 +1,4 @@
-import { CalendarDays, UserRound } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { Media } from '@/components/Media'
@@ -28,13 +28,13 @@ export function PostCard({ post, sizes, headingLevel: Heading = 'h3', layout = '
         <p className={styles.meta}>
           {post.author && (
             <span>
-              <UserRound aria-hidden="true" width={15} height={15} />
+              <Icon name="user-round" size={15} />
               {post.author.name}
             </span>
           )}
           {post.publishedAt && (
             <span>
-              <CalendarDays aria-hidden="true" width={15} height={15} />
+              <Icon name="calendar-days" size={15} />
               <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
             </span>
           )}

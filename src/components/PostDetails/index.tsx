@@ -1,6 +1,6 @@
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { CalendarDays, Clock } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { PageTitleBlock } from '@/blocks/PageTitle/Component'
@@ -77,11 +77,11 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
                 </Link>
               )}
               <span>
-                <CalendarDays aria-hidden="true" width={16} height={16} />
+                <Icon name="calendar-days" size={16} />
                 <time dateTime={published}>{longDate(published)}</time>
               </span>
               <span>
-                <Clock aria-hidden="true" width={16} height={16} />
+                <Icon name="clock" size={16} />
                 {minutes} min read
               </span>
             </p>
@@ -100,7 +100,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
             ) : null}
             {author && (
               <section className={styles.author} aria-label="About the author">
-                <Media resource={author.photo} sizes="72px" className={styles.avatar} />
+                <Media resource={author.photo} width={72} className={styles.avatar} />
                 <div>
                   <p className={styles.authorName}>
                     Written by {author.name}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { PageTitleBlock } from '@/blocks/PageTitle/Component'
@@ -50,7 +50,7 @@ export async function ProjectDetails({ project, crumb }: Props) {
                 <ul className={styles.work}>
                   {project.workDone.map(({ id, item }) => (
                     <li key={id}>
-                      <Check aria-hidden="true" width={18} height={18} />
+                      <Icon name="check" size={18} />
                       {item}
                     </li>
                   ))}
@@ -101,14 +101,14 @@ export async function ProjectDetails({ project, crumb }: Props) {
         <nav className={styles.pager} aria-label="More projects">
           {newer ? (
             <Link href={`/portfolio/${newer.slug}`} rel="prev">
-              <ArrowLeft aria-hidden="true" width={16} height={16} /> {newer.title}
+              <Icon name="arrow-left" size={16} /> {newer.title}
             </Link>
           ) : (
             <span />
           )}
           {older && (
             <Link href={`/portfolio/${older.slug}`} rel="next">
-              {older.title} <ArrowRight aria-hidden="true" width={16} height={16} />
+              {older.title} <Icon name="arrow-right" size={16} />
             </Link>
           )}
         </nav>

@@ -1,4 +1,4 @@
-import { Play, Smartphone } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import styles from './styles.module.css'
@@ -15,7 +15,7 @@ export function StoreBadges({ appStore, googlePlay }: Props) {
     <div className={styles.badges}>
       {appStore && (
         <Link href={appStore} className={styles.badge}>
-          <Smartphone aria-hidden="true" width={26} height={26} />
+          <Icon name="smartphone" size={26} />
           <span>
             <span className={styles.small}>Download on the</span>
             <span className={styles.store}>App Store</span>
@@ -24,7 +24,7 @@ export function StoreBadges({ appStore, googlePlay }: Props) {
       )}
       {googlePlay && (
         <Link href={googlePlay} className={styles.badge}>
-          <Play aria-hidden="true" width={26} height={26} />
+          <Icon name="play" size={26} />
           <span>
             <span className={styles.small}>Get it on</span>
             <span className={styles.store}>Google Play</span>

@@ -1,6 +1,6 @@
 'use client'
 
-import { Play, X } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import { type ReactNode, useRef, useState } from 'react'
 
 import type { videoEmbed } from './embed'
@@ -45,7 +45,7 @@ export function VideoModal({ embed, title, children, label, className }: Props) 
       >
         {children}
         <span className={styles.play} aria-hidden="true">
-          <Play width={28} height={28} fill="currentColor" />
+          <Icon name="play" size={28} className={styles.playIcon} />
         </span>
         {label ? (
           <span className={styles.label}>
@@ -71,7 +71,7 @@ export function VideoModal({ embed, title, children, label, className }: Props) 
       >
         <div className={styles.frame}>
           <button type="button" className={styles.close} onClick={close} autoFocus>
-            <X width={24} height={24} aria-hidden="true" />
+            <Icon name="x" size={24} />
             <span className="visually-hidden">Close video</span>
           </button>
           {open &&

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 
 import { Brand } from '@/components/Brand'
 import { CMSLink } from '@/components/CMSLink'
@@ -33,25 +33,25 @@ export function Footer({ data, siteName }: { data: FooterData | null; siteName: 
             <ul className={styles.contact}>
               {contact.email && (
                 <li>
-                  <Mail aria-hidden="true" width={18} height={18} />
+                  <Icon name="mail" size={18} />
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </li>
               )}
               {contact.phone && (
                 <li>
-                  <Phone aria-hidden="true" width={18} height={18} />
+                  <Icon name="phone" size={18} />
                   <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
                 </li>
               )}
               {contact.address && (
                 <li>
-                  <MapPin aria-hidden="true" width={18} height={18} />
+                  <Icon name="map-pin" size={18} />
                   <span>{contact.address}</span>
                 </li>
               )}
               {contact.supportHours && (
                 <li>
-                  <Clock aria-hidden="true" width={18} height={18} />
+                  <Icon name="clock" size={18} />
                   <span>
                     {contact.supportHours}
                     {contact.replyTime && <small>{contact.replyTime}</small>}

@@ -1,6 +1,6 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Icon } from '@/components/Icon'
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useState } from 'react'
@@ -62,7 +62,7 @@ export function HeaderShell({
             aria-controls="site-menu"
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {open ? <Icon name="x" /> : <Icon name="menu" />}
             <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
           </button>
           <div id="site-menu" className={styles.menu}>
