@@ -35,11 +35,10 @@ export function Media({ resource, sizes, width, className, priority = false }: P
       alt={resource.alt}
       width={drawnWidth}
       height={Math.round((drawnWidth * intrinsicHeight) / intrinsicWidth)}
-      sizes={sizes}
       className={className}
-      preload={priority}
-      loading={priority ? 'eager' : undefined}
-      fetchPriority={priority ? 'high' : undefined}
+      // Only the props that apply: each one travels in the page data as well.
+      {...(sizes ? { sizes } : {})}
+      {...(priority ? { preload: true, loading: 'eager', fetchPriority: 'high' } : {})}
     />
   )
 }

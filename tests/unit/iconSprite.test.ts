@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { drawings, spriteDocument } from '@/components/Icon/drawings'
 import { iconNames, interfaceIconNames } from '@/components/Icon/names'
-import { SPRITE_URL } from '@/components/Icon'
+import { SPRITE_URL } from '@/components/Icon/spriteUrl'
 
 describe('the icon sprite', () => {
   const sprite = spriteDocument()

@@ -1,26 +1,16 @@
-import { type IconName, iconNames, interfaceIconNames, type SpriteIconName } from './names'
+'use client'
 
-const known = new Set<string>([...iconNames, ...interfaceIconNames])
-
-/**
- * The sprite's address, with a version that changes when its list of icons does: browsers keep
- * it for a year (src/app/icons.svg/route.ts).
- */
-export const SPRITE_URL = `/icons.svg?v=${fnv1a([...known].join(','))}`
-
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0).toString(36)
-}
+import type { IconName, SpriteIconName } from './names'
+import { SPRITE_URL, spriteIcons } from './spriteUrl'
 
 /**
  * A decorative icon (hidden from assistive technology; the text beside it carries the meaning),
  * drawn from the one cached sprite: each use is a few bytes of HTML instead of the whole drawing.
  * Stroke and fill come from CSS (`.icon` in globals.css), so `currentColor` follows the text.
+ *
+ * A client component although it has no state: the page data then names it with its props
+ * (`name`, `size`) instead of spelling out the SVG elements a second time. Its code is in every
+ * page's first chunk anyway (the header's menu button draws one).
  */
 export function Icon({
   name,
@@ -33,11 +23,10 @@ export function Icon({
   className?: string
   strokeWidth?: number
 }) {
-  if (!name || !known.has(name)) return null
+  if (!name || !spriteIcons.has(name)) return null
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       width={size}
       height={size}
       className={className ? `icon ${className}` : 'icon'}
