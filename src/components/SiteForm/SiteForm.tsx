@@ -1,13 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
+import dynamic from 'next/dynamic'
 import { type BaseSyntheticEvent, useMemo, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
-import { toast, Toaster } from 'sonner'
 
 import { buttonClass } from '@/components/Button'
 import { type FormFieldSpec, HONEYPOT_FIELD } from '@/forms/fields'
-import { type FormValues, submissionSchema } from '@/forms/schema'
+import type { FormValues } from '@/forms/schema'
 import { wireRows } from '@/forms/submissionData'
 
 import { FieldControl } from './FieldControl'
@@ -27,6 +26,39 @@ export type SiteFormProps = {
 
 const FALLBACK_ERROR = 'Your message could not be sent. Please try again in a moment.'
 
+/*
+ * zod (with its resolver) and sonner are most of this island's weight, and a visitor who never
+ * touches the form needs neither: they load when someone focuses a field or sends.
+ */
+const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false })
+
+/** The browser's checks of `fields`, loaded with the first check. */
+function lazyResolver(fields: FormFieldSpec[]): {
+  resolver: Resolver<FormValues>
+  warm: () => void
+} {
+  let loading: Promise<Resolver<FormValues>> | undefined
+  const load = () =>
+    (loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@/forms/schema')]).then(
+      ([{ zodResolver }, { submissionSchema }]) =>
+        zodResolver(submissionSchema(fields)) as unknown as Resolver<FormValues>,
+    ))
+  return {
+    warm: () => void load().catch(() => (loading = undefined)),
+    resolver: async (values, context, options) => {
+      try {
+        return await (
+          await load()
+        )(values, context, options)
+      } catch {
+        // The checks could not load (offline, a new deploy): the server checks everything anyway.
+        loading = undefined
+        return { values, errors: {} }
+      }
+    },
+  }
+}
+
 type ErrorAnswer = {
   errors?: { message?: string; data?: { errors?: { path?: string; message?: string }[] } }[]
 }
@@ -39,7 +71,7 @@ export function SiteForm({
   redirectTo,
   layout,
 }: SiteFormProps) {
-  const schema = useMemo(() => submissionSchema(fields), [fields])
+  const checks = useMemo(() => lazyResolver(fields), [fields])
   const {
     register,
     handleSubmit,
@@ -47,7 +79,7 @@ export function SiteForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    resolver: checks.resolver,
     defaultValues: Object.fromEntries(
       fields.flatMap((field) =>
         'defaultValue' in field && field.defaultValue !== undefined
@@ -58,7 +90,18 @@ export function SiteForm({
   })
   const [announcement, setAnnouncement] = useState('')
   const [sent, setSent] = useState(false)
+  const [toasterShown, setToasterShown] = useState(false)
   const toasterId = `form-${formId}`
+  const warm = () => {
+    checks.warm()
+    setToasterShown(true)
+  }
+  // Sonner hands toasts made before its Toaster mounted to the Toaster when it does.
+  const notify = async (kind: 'success' | 'error', message: string) => {
+    setToasterShown(true)
+    const { toast } = await import('sonner')
+    toast[kind](message, { toasterId })
+  }
   const idOf = (name: string) => `form-${formId}-${name}`
 
   const announceErrors = (invalid: FieldErrors<FormValues>) => {
@@ -99,13 +142,11 @@ export function SiteForm({
     try {
       response = await fetch('/api/form-submissions', { ...init, credentials: 'same-origin' })
     } catch {
-      toast.error('You seem to be offline. Your message was not sent; please try again.', {
-        toasterId,
-      })
+      await notify('error', 'You seem to be offline. Your message was not sent; please try again.')
       return
     }
     if (response.ok) {
-      toast.success(confirmation, { toasterId })
+      void notify('success', confirmation)
       setSent(true)
       reset()
       if (redirectTo) window.location.assign(redirectTo)
@@ -126,7 +167,7 @@ export function SiteForm({
       setAnnouncement(`${labels.join(', ')}: please check and send again.`)
       return
     }
-    toast.error(answer?.errors?.[0]?.message || FALLBACK_ERROR, { toasterId })
+    await notify('error', answer?.errors?.[0]?.message || FALLBACK_ERROR)
   }
 
   return (
@@ -136,6 +177,7 @@ export function SiteForm({
         method="post"
         noValidate
         aria-busy={isSubmitting || undefined}
+        onFocus={toasterShown ? undefined : warm}
         onSubmit={handleSubmit(send, announceErrors)}
       >
         {fields.map((field) => (
@@ -172,7 +214,9 @@ export function SiteForm({
           </p>
         )}
       </form>
-      <Toaster id={toasterId} position="top-right" duration={5000} richColors closeButton />
+      {toasterShown && (
+        <Toaster id={toasterId} position="top-right" duration={5000} richColors closeButton />
+      )}
     </>
   )
 }
