@@ -1,10 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { type BaseSyntheticEvent, useMemo, useState } from 'react'
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { buttonClass } from '@/components/Button'
+import { lazyZodResolver } from '@/components/lazyChecks'
+import { useLazyToaster } from '@/components/LazyToaster'
 import { type FormFieldSpec, HONEYPOT_FIELD } from '@/forms/fields'
 import type { FormValues } from '@/forms/schema'
 import { wireRows } from '@/forms/submissionData'
@@ -26,39 +27,6 @@ export type SiteFormProps = {
 
 const FALLBACK_ERROR = 'Your message could not be sent. Please try again in a moment.'
 
-/*
- * zod (with its resolver) and sonner are most of this island's weight, and a visitor who never
- * touches the form needs neither: they load when someone focuses a field or sends.
- */
-const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false })
-
-/** The browser's checks of `fields`, loaded with the first check. */
-function lazyResolver(fields: FormFieldSpec[]): {
-  resolver: Resolver<FormValues>
-  warm: () => void
-} {
-  let loading: Promise<Resolver<FormValues>> | undefined
-  const load = () =>
-    (loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@/forms/schema')]).then(
-      ([{ zodResolver }, { submissionSchema }]) =>
-        zodResolver(submissionSchema(fields)) as unknown as Resolver<FormValues>,
-    ))
-  return {
-    warm: () => void load().catch(() => (loading = undefined)),
-    resolver: async (values, context, options) => {
-      try {
-        return await (
-          await load()
-        )(values, context, options)
-      } catch {
-        // The checks could not load (offline, a new deploy): the server checks everything anyway.
-        loading = undefined
-        return { values, errors: {} }
-      }
-    },
-  }
-}
-
 type ErrorAnswer = {
   errors?: { message?: string; data?: { errors?: { path?: string; message?: string }[] } }[]
 }
@@ -71,7 +39,13 @@ export function SiteForm({
   redirectTo,
   layout,
 }: SiteFormProps) {
-  const checks = useMemo(() => lazyResolver(fields), [fields])
+  const checks = useMemo(
+    () =>
+      lazyZodResolver<FormValues>(() =>
+        import('@/forms/schema').then(({ submissionSchema }) => submissionSchema(fields)),
+      ),
+    [fields],
+  )
   const {
     register,
     handleSubmit,
@@ -90,17 +64,10 @@ export function SiteForm({
   })
   const [announcement, setAnnouncement] = useState('')
   const [sent, setSent] = useState(false)
-  const [toasterShown, setToasterShown] = useState(false)
-  const toasterId = `form-${formId}`
+  const toasts = useLazyToaster(`form-${formId}`)
   const warm = () => {
     checks.warm()
-    setToasterShown(true)
-  }
-  // Sonner hands toasts made before its Toaster mounted to the Toaster when it does.
-  const notify = async (kind: 'success' | 'error', message: string) => {
-    setToasterShown(true)
-    const { toast } = await import('sonner')
-    toast[kind](message, { toasterId })
+    toasts.warm()
   }
   const idOf = (name: string) => `form-${formId}-${name}`
 
@@ -142,11 +109,14 @@ export function SiteForm({
     try {
       response = await fetch('/api/form-submissions', { ...init, credentials: 'same-origin' })
     } catch {
-      await notify('error', 'You seem to be offline. Your message was not sent; please try again.')
+      await toasts.notify(
+        'error',
+        'You seem to be offline. Your message was not sent; please try again.',
+      )
       return
     }
     if (response.ok) {
-      void notify('success', confirmation)
+      void toasts.notify('success', confirmation)
       setSent(true)
       reset()
       if (redirectTo) window.location.assign(redirectTo)
@@ -167,7 +137,7 @@ export function SiteForm({
       setAnnouncement(`${labels.join(', ')}: please check and send again.`)
       return
     }
-    await notify('error', answer?.errors?.[0]?.message || FALLBACK_ERROR)
+    await toasts.notify('error', answer?.errors?.[0]?.message || FALLBACK_ERROR)
   }
 
   return (
@@ -177,7 +147,7 @@ export function SiteForm({
         method="post"
         noValidate
         aria-busy={isSubmitting || undefined}
-        onFocus={toasterShown ? undefined : warm}
+        onFocus={toasts.warmed ? undefined : warm}
         onSubmit={handleSubmit(send, announceErrors)}
       >
         {fields.map((field) => (
@@ -214,9 +184,7 @@ export function SiteForm({
           </p>
         )}
       </form>
-      {toasterShown && (
-        <Toaster id={toasterId} position="top-right" duration={5000} richColors closeButton />
-      )}
+      {toasts.toaster}
     </>
   )
 }

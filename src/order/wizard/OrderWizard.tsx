@@ -1,11 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-hook-form'
-import { toast, Toaster } from 'sonner'
 
 import { buttonClass } from '@/components/Button'
+import { lazyZodResolver } from '@/components/lazyChecks'
+import { useLazyToaster } from '@/components/LazyToaster'
 import { formatDollars } from '@/utilities/money'
 
 import { type ClientPackage, priceOrder, type StateFeeTable } from '../pricing'
@@ -18,7 +18,6 @@ import {
   STEPS,
   type WizardInput,
   type WizardValues,
-  wizardSchema,
 } from './form'
 import { LoadingOverlay } from './LoadingOverlay'
 import { OrderSummary } from './OrderSummary'
@@ -59,8 +58,19 @@ export function OrderWizard({
   portalUrl,
   square,
 }: Props) {
+  const [checks] = useState(() =>
+    lazyZodResolver<WizardInput, WizardValues>(() =>
+      import('./schema').then((module) => module.wizardSchema),
+    ),
+  )
+  const toasts = useLazyToaster()
+  // The checks and the toasts load once the visitor starts on the form.
+  const warm = () => {
+    checks.warm()
+    toasts.warm()
+  }
   const form = useForm<WizardInput, unknown, WizardValues>({
-    resolver: zodResolver(wizardSchema),
+    resolver: checks.resolver,
     defaultValues: emptyOrder(clientPackage),
     mode: 'onTouched',
   })
@@ -163,7 +173,7 @@ export function OrderWizard({
         stateFee: price.stateFee,
       })
       if (!outcome.ok) {
-        toast.error(outcome.title, { description: outcome.description })
+        void toasts.notify('error', outcome.title, outcome.description)
         // Staff changed the fee since the page was rendered: show the total the server will charge.
         if (outcome.priceChanged && values.formationState) {
           const current = await fetchStateFees(values.formationState)
@@ -173,11 +183,11 @@ export function OrderWizard({
       }
       setFinished(true)
       clearCheckout(clientPackage)
-      toast.success(SUCCESS, { description: 'Taking you to your customer portal…' })
+      void toasts.notify('success', SUCCESS, 'Taking you to your customer portal…')
       // Long enough to read the toast, short enough not to wait for nothing.
       setTimeout(() => window.location.assign(portalUrl), 1500)
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error))
+      void toasts.notify('error', error instanceof Error ? error.message : String(error))
     } finally {
       setBusy(null)
     }
@@ -213,6 +223,7 @@ export function OrderWizard({
             <form
               className={styles.card}
               onSubmit={onSubmit}
+              onFocus={toasts.warmed ? undefined : warm}
               noValidate
               aria-labelledby="order-step-title"
             >
@@ -270,7 +281,7 @@ export function OrderWizard({
         <OrderSummary price={price} />
         {busy && <LoadingOverlay label={busy} />}
       </div>
-      <Toaster position="top-right" duration={5000} richColors closeButton />
+      {toasts.toaster}
     </>
   )
 }

@@ -1,25 +1,11 @@
 /**
- * The wizard's form: the fields a visitor fills in, validated with the shared order schema, and
- * which fields each step checks before Next.
+ * The wizard's form: the fields a visitor fills in (checked by ./schema.ts, which loads with the
+ * first check), and which fields each step checks before Next.
  */
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 
 import { type ClientPackage, presetOr } from '../packages'
-import { orderDetailsSchema } from '../schema'
-
-export const wizardSchema = z.pick(orderDetailsSchema, {
-  clientPackage: true,
-  llcname: true,
-  designator: true,
-  formationState: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  expeditedFilling: true,
-  businessLicense: true,
-  password: true,
-})
+import type { wizardSchema } from './schema'
 
 export type WizardInput = z.input<typeof wizardSchema>
 export type WizardValues = z.output<typeof wizardSchema>
