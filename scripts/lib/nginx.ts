@@ -40,6 +40,7 @@ export function localProxyConfig(source: string, settings: LocalSettings): strin
     ['/var/cache/nginx/', `${dir}/cache/`],
     ['server app:3000;', `server 127.0.0.1:${appPort};`],
     ['listen 80;', `listen 127.0.0.1:${port};`],
+    ['/run/nginx-compressor.sock', `${dir}/compressor.sock`],
   ]
   let config = source
   for (const [from, to] of swaps) {

@@ -46,14 +46,24 @@ test('public pages are cached for a few seconds, compressed, and the same as the
   expect(plain.body).toBe(body)
 })
 
-test('build files are cached for a year', async () => {
+test('build files are cached for a year, in brotli for browsers that take it', async () => {
   const html = (await get('/')).body
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
   expect(script).toBeTruthy()
-  await get(script!)
-  const { response, cache } = await get(script!)
-  expect(cache).toBe('HIT')
-  expect(response.headers.get('cache-control')).toContain('immutable')
+  const plain = await get(script!, { 'accept-encoding': 'identity' })
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', null],
+  ] as const) {
+    await get(script!, { 'accept-encoding': accepted })
+    const { response, body, cache } = await get(script!, { 'accept-encoding': accepted })
+    expect(cache, accepted).toBe('HIT')
+    expect(response.headers.get('content-encoding'), accepted).toBe(encoding)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    // fetch decodes: whatever the encoding, the same script arrives.
+    expect(body).toBe(plain.body)
+  }
 })
 
 test('the admin, the API, previews, signed-in visitors and navigations are never cached', async () => {
