@@ -3,17 +3,23 @@
  * processes): every process in its group is sampled twice a second.
  */
 import { execFile, spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 
 const ps = promisify(execFile)
 
-/** Resident memory of every process in the group, in MB. */
+/**
+ * Memory of every process in the group, in MB: the sum of their proportional set sizes (PSS),
+ * so pages the workers share are counted once, not once per process as RSS would.
+ */
 async function groupMemoryMB(group: number): Promise<number> {
-  const { stdout } = await ps('ps', ['-eo', 'pgid=,rss='])
+  const { stdout } = await ps('ps', ['-eo', 'pid=,pgid='])
   let kbytes = 0
   for (const line of stdout.split('\n')) {
-    const [pgid, rss] = line.trim().split(/\s+/).map(Number)
-    if (pgid === group) kbytes += rss ?? 0
+    const [pid, pgid] = line.trim().split(/\s+/).map(Number)
+    if (pgid !== group) continue
+    const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '')
+    kbytes += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0)
   }
   return kbytes / 1024
 }

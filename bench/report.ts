@@ -145,35 +145,28 @@ export function markdownReport(results: Results): string {
   }
   if (results.orders) {
     const { concurrent, steady } = results.orders
+    const ms = (value: number) => value.toFixed(0)
+    // The budget is each endpoint's p99 at a sustainable rate; saturation shows throughput.
+    const row = (phase: typeof steady, judged: boolean) => [
+      phase.title,
+      phase.checkoutsPerSecond,
+      `${ms(phase.payMs.p50)} / ${judged ? below(Number(ms(phase.payMs.p99)), b.ordersP99Ms) : ms(phase.payMs.p99)}`,
+      `${ms(phase.clientMs.p50)} / ${judged ? below(Number(ms(phase.clientMs.p99)), b.ordersP99Ms) : ms(phase.clientMs.p99)}`,
+      phase.failures,
+      `${phase.orders} / ${phase.charges} ${mark(phase.ordersEqualCharges)}`,
+    ]
     parts.push(
-      `## Order endpoints (pay, then client; Square stand-in)`,
+      `## Order endpoints (Square stand-in)`,
       table(
         [
           'phase',
           'checkouts/s',
-          'checkout p50 ms',
-          `checkout p99 ms (< ${b.ordersP99Ms} steady)`,
+          `pay p50 / p99 ms (< ${b.ordersP99Ms} steady)`,
+          `client p50 / p99 ms (< ${b.ordersP99Ms} steady)`,
           'failed',
-          'orders = charges',
+          'orders / charges',
         ],
-        [
-          [
-            concurrent.title,
-            concurrent.checkoutsPerSecond,
-            concurrent.checkoutMs.p50.toFixed(0),
-            concurrent.checkoutMs.p99.toFixed(0),
-            concurrent.failures,
-            mark(concurrent.ordersEqualCharges),
-          ],
-          [
-            steady.title,
-            steady.checkoutsPerSecond,
-            steady.checkoutMs.p50.toFixed(0),
-            below(Number(steady.checkoutMs.p99.toFixed(0)), b.ordersP99Ms),
-            steady.failures,
-            mark(steady.ordersEqualCharges),
-          ],
-        ],
+        [row(concurrent, false), row(steady, true)],
       ),
     )
   }
