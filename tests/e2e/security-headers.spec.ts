@@ -159,7 +159,12 @@ test('the admin and its live preview work under their policies', async ({ page }
 
   // Every seeded page on one list page, so the one to open is there.
   await page.goto('/admin/collections/pages?limit=100')
-  await page.getByRole('link', { name: 'Start your company for free' }).first().click()
+  // The list rewrites its own address once loaded, which can swallow a click made just before.
+  const link = page.getByRole('link', { name: 'Start your company for free' }).first()
+  await expect(async () => {
+    await link.click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   // The admin remembers whether live preview was open: open it only when it is closed.
   const toggle = page.getByRole('button', { name: /^(Exit )?Live Preview$/ })
   if ((await toggle.getAttribute('aria-label')) === 'Live Preview') await toggle.click()
