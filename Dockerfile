@@ -14,10 +14,11 @@ RUN npm run build
 
 FROM node:22-bookworm-slim AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+    MEDIA_DIR=/app/media SUBMISSION_FILES_DIR=/app/submission-files
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
-RUN mkdir -p /app/media && chown node:node /app/media
+RUN mkdir -p /app/media /app/submission-files && chown node:node /app/media /app/submission-files
 USER node
 EXPOSE 3000
 CMD ["node", "server.js"]

@@ -1,7 +1,12 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { securityHeaderRules } from './src/security/securityHeaders'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   // The Docker image sets NEXT_OUTPUT=standalone for a self-contained server in .next/standalone
@@ -11,6 +16,9 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   poweredByHeader: false,
+  // Next's own file-system cache, or Redis shared by every replica when REDIS_URL is set at run
+  // time (the file decides when the server starts, so one build serves both).
+  cacheHandler: path.resolve(dirname, 'cache-handler.mjs'),
   async headers() {
     return securityHeaderRules({ production: process.env.NODE_ENV === 'production' })
   },

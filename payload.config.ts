@@ -32,7 +32,7 @@ import { payloadLogger } from './src/errors/logger'
 import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
 import { SiteSettings } from './src/globals/SiteSettings/config'
-import { migrations } from './src/migrations'
+import { s3StorageFromEnv } from './src/storage'
 import { publicPath } from './src/utilities/paths'
 import { serverUrl } from './src/utilities/serverUrl'
 
@@ -72,8 +72,9 @@ export default buildConfig({
     // on an interactive schema-push prompt. `npm run migrate:create` writes a new one.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    // Applied when the production server (or the Docker image) initialises Payload.
-    prodMigrations: migrations,
+    // Migrations are applied by src/seed/migrateAndSeed.ts under an advisory lock (at server
+    // start and by `npm run prepare`), not by Payload's prodMigrations: replicas starting
+    // together would otherwise migrate at the same time.
   }),
   email: emailAdapter(),
   jobs: {
@@ -123,6 +124,7 @@ export default buildConfig({
       },
       overrides: redirectsOverrides,
     }),
+    s3StorageFromEnv(),
     seoPlugin({
       collections: ['pages', 'posts', 'jobs', 'projects'],
       uploadsCollection: 'media',

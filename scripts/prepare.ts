@@ -2,15 +2,11 @@
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { seed, seedIfEmpty } from '../src/seed'
-
-const reset = process.argv.includes('--reset')
+import { migrateAndSeed } from '../src/seed/migrateAndSeed'
 
 try {
   const payload = await getPayload({ config, disableOnInit: true })
-  await payload.db.migrate()
-  if (reset) await seed(payload)
-  else await seedIfEmpty(payload)
+  await migrateAndSeed(payload, { reset: process.argv.includes('--reset') })
   process.exit(0)
 } catch (error) {
   console.error(error)

@@ -2,9 +2,9 @@
  * Runs once when a server starts, before it answers requests:
  * - every request gets its socket's peer address stamped, for the pay endpoint's per-address limit;
  * - due jobs (scheduled publishing) run every 15 seconds;
- * - in production (e.g. the Docker image, which has no launcher), initialising Payload applies
- *   committed migrations (`prodMigrations`), an empty database gets the demo content, and orders
- *   whose charge Square never answered are settled on a timer.
+ * - in production, committed migrations are applied and an empty database gets the demo content,
+ *   once whatever the number of replicas starting (an advisory lock), and orders whose charge
+ *   Square never answered are settled on a timer.
  * Skipped during `next build`, which must not need a database.
  */
 export async function register() {
@@ -25,20 +25,20 @@ export async function register() {
     process.exit(1)
   }
 
-  const [{ getPayload }, { default: config }, { seedIfEmpty }, { scheduleSettling }] =
+  const [{ getPayload }, { default: config }, { migrateAndSeed }, { scheduleSettling }] =
     await Promise.all([
       import('payload'),
       import('@payload-config'),
-      import('@/seed'),
+      import('@/seed/migrateAndSeed'),
       import('@/order/server/settle'),
     ])
-  scheduleSettling(() => getPayload({ config }))
   try {
-    await seedIfEmpty(await getPayload({ config }))
+    await migrateAndSeed(await getPayload({ config }))
   } catch (error) {
-    console.error(
-      'Could not initialise the CMS at startup; it will retry on the first request.',
-      error,
-    )
+    // Serving on a database the code does not match would fail request by request: stop, and let
+    // the process manager start the server again (the database may simply not be up yet).
+    console.error('Could not migrate or seed the database at startup.', error)
+    process.exit(1)
   }
+  scheduleSettling(() => getPayload({ config }))
 }

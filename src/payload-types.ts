@@ -516,6 +516,8 @@ export interface Media {
    * Describe the image for people who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2478,6 +2480,8 @@ export interface StateFee {
  */
 export interface SubmissionFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -3822,6 +3826,8 @@ export interface TeamMembersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3965,6 +3971,8 @@ export interface StateFeesSelect<T extends boolean = true> {
  * via the `definition` "submission-files_select".
  */
 export interface SubmissionFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

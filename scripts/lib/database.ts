@@ -90,25 +90,29 @@ export async function startEmbeddedDatabase(options: Options): Promise<Database>
 
   const urlFor = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
-  const extra = async (database: string) => {
-    const client = new pg.Client({ connectionString: urlFor('postgres') })
-    await client.connect()
-    try {
-      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-        database,
-      ])
-      if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
-    } finally {
-      await client.end()
-    }
-    return urlFor(database)
-  }
+  const extra = (database: string) => createDatabase(urlFor('postgres'), database)
 
   const url = await extra(name).catch(async (error: unknown) => {
     await server.stop()
     throw error
   })
   return { url, extra, dataDir: cluster.dataDir, stop: () => server.stop() }
+}
+
+/** Creates database `name` (if missing) on the server `url` points at; resolves with its URL. */
+export async function createDatabase(url: string, name: string): Promise<string> {
+  const server = new URL(url)
+  server.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: server.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+  server.pathname = `/${name}`
+  return server.toString()
 }
 
 /** The cluster in `dir`, run by the postgres user (placed where it can reach it) when we are root. */

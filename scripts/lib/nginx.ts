@@ -21,8 +21,8 @@ export function nginxBinary(): string {
 }
 
 type LocalSettings = {
-  /** The app's port on 127.0.0.1. */
-  appPort: number
+  /** The app's port on 127.0.0.1, or its replicas' ports, between which the proxy balances. */
+  appPort: number | number[]
   /** The proxy's port on 127.0.0.1. */
   port: number
   /** Where the pid, logs and cache go. */
@@ -38,7 +38,13 @@ export function localProxyConfig(source: string, settings: LocalSettings): strin
     ['pid /run/nginx.pid;', `pid ${dir}/nginx.pid;`],
     ['/var/log/nginx/', `${dir}/logs/`],
     ['/var/cache/nginx/', `${dir}/cache/`],
-    ['server app:3000;', `server 127.0.0.1:${appPort};`],
+    [
+      'server app:3000;',
+      [appPort]
+        .flat()
+        .map((p) => `server 127.0.0.1:${p};`)
+        .join(' '),
+    ],
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['/run/nginx-compressor.sock', `${dir}/compressor.sock`],
   ]
@@ -60,7 +66,10 @@ export type LocalProxy = {
   stop: () => Promise<void>
 }
 
-async function prepare(appPort: number, extraServers?: LocalSettings['extraServers']) {
+async function prepare(
+  appPort: LocalSettings['appPort'],
+  extraServers?: LocalSettings['extraServers'],
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'proxy-'))
   // nginx's workers run as www-data: they must reach the cache folder.
   await chmod(dir, 0o755)
@@ -97,9 +106,12 @@ export async function testProxyConfig(): Promise<string> {
   }
 }
 
-/** Starts the proxy in front of the app on `appPort`; `stop()` ends it and removes its files. */
+/**
+ * Starts the proxy in front of the app on `appPort` (or in front of its replicas, given their
+ * ports); `stop()` ends it and removes its files.
+ */
 export async function startProxy(
-  appPort: number,
+  appPort: LocalSettings['appPort'],
   extraServers?: LocalSettings['extraServers'],
 ): Promise<LocalProxy> {
   const { dir, port, configFile } = await prepare(appPort, extraServers)

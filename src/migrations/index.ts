@@ -10,6 +10,8 @@ import * as migration_20261122_093034_forms_email_accounts from './20261122_0930
 import * as migration_20261122_155610_content_freshness from './20261122_155610_content_freshness'
 import * as migration_20261123_094951_blog from './20261123_094951_blog'
 import * as migration_20261123_144732_home_variants from './20261123_144732_home_variants'
+import * as migration_20261123_202129_storage_prefix from './20261123_202129_storage_prefix'
+import * as migration_20261123_202200_shared_limits from './20261123_202200_shared_limits'
 
 export const migrations = [
   {
@@ -71,5 +73,15 @@ export const migrations = [
     up: migration_20261123_144732_home_variants.up,
     down: migration_20261123_144732_home_variants.down,
     name: '20261123_144732_home_variants',
+  },
+  {
+    up: migration_20261123_202129_storage_prefix.up,
+    down: migration_20261123_202129_storage_prefix.down,
+    name: '20261123_202129_storage_prefix',
+  },
+  {
+    up: migration_20261123_202200_shared_limits.up,
+    down: migration_20261123_202200_shared_limits.down,
+    name: '20261123_202200_shared_limits',
   },
 ]

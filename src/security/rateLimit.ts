@@ -1,37 +1,77 @@
+import type { Payload } from 'payload'
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
+
 /**
- * A fixed-window counter per key, in this process's memory: enough to stop one address from
- * hammering the pay endpoint (each attempt costs a password hash and a call to Square).
+ * Fixed-window counters per key (rate-limiter-flexible). In the app they live in PostgreSQL's
+ * `rate_limits` table (migration `shared_limits`), so every replica of the app counts against the
+ * same limit; without a database (unit tests) in memory.
  */
 export type RateLimiter = {
-  /** Counts one request; returns the seconds to wait when the key is over its limit, else 0. */
-  hit(key: string): number
+  /** Counts one request; resolves to the seconds to wait when the key is over its limit, else 0. */
+  hit(key: string): Promise<number>
+  /** Adds one to the key's count without judging it (a declined card, say). */
+  record(key: string): Promise<void>
+  /** The key's count in its current window. */
+  count(key: string): Promise<number>
 }
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-}: {
+export const RATE_LIMITS_TABLE = 'rate_limits'
+
+type Options = {
+  /** Names the counter; keys of different limiters never meet. */
+  name: string
   limit: number
   windowMs: number
-}): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>()
-  let lastSweep = 0
+}
 
+function store({ name, limit, windowMs }: Options, payload?: Payload): RateLimiterAbstract {
+  const options = { keyPrefix: name, points: Math.max(limit, 1), duration: windowMs / 1000 }
+  if (!payload) return new RateLimiterMemory(options)
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: payload.db.pool,
+    tableName: RATE_LIMITS_TABLE,
+    tableCreated: true,
+  })
+}
+
+/** A limit of 0 turns `hit` off (counting still works). */
+export function createRateLimiter(options: Options, payload?: Payload): RateLimiter {
+  const limiter = store(options, payload)
   return {
-    hit(key) {
-      if (limit <= 0) return 0
-      const now = Date.now()
-      if (now - lastSweep > windowMs) {
-        for (const [k, w] of windows) if (now - w.startedAt >= windowMs) windows.delete(k)
-        lastSweep = now
+    async hit(key) {
+      if (options.limit <= 0) return 0
+      try {
+        await limiter.consume(key)
+        return 0
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
       }
-      let window = windows.get(key)
-      if (!window || now - window.startedAt >= windowMs) {
-        window = { startedAt: now, count: 0 }
-        windows.set(key, window)
-      }
-      window.count += 1
-      return window.count > limit ? Math.ceil((window.startedAt + windowMs - now) / 1000) : 0
     },
+    async record(key) {
+      await limiter.penalty(key, 1)
+    },
+    async count(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0
+    },
+  }
+}
+
+/**
+ * A limiter per Payload instance (its pool), built on first use, when `options` reads its
+ * settings from the environment.
+ */
+export function rateLimiterFor(options: () => Options): (payload: Payload) => RateLimiter {
+  const limiters = new WeakMap<Payload, RateLimiter>()
+  return (payload) => {
+    let limiter = limiters.get(payload)
+    if (!limiter) limiters.set(payload, (limiter = createRateLimiter(options(), payload)))
+    return limiter
   }
 }

@@ -4,20 +4,19 @@ import * as z from 'zod/mini'
 
 import { isStaffUser } from '@/access'
 import { clientAddress } from '@/security/clientAddress'
-import { createRateLimiter, type RateLimiter } from '@/security/rateLimit'
+import { rateLimiterFor } from '@/security/rateLimit'
 
 import { HONEYPOT_FIELD } from '../fields'
 import { formFieldSpecs } from '../formFieldSpecs'
 import { type FormValues, submissionSchema } from '../schema'
 import { rowsFromValues, valuesFromRows } from '../submissionData'
 
-let limiter: RateLimiter | undefined
 /** FORM_RATE_LIMIT: submissions per 10 minutes per address (default 10; 0 turns it off). */
-const submissionLimiter = (): RateLimiter =>
-  (limiter ??= createRateLimiter({
-    limit: Number(process.env.FORM_RATE_LIMIT ?? 10),
-    windowMs: 10 * 60_000,
-  }))
+const submissionLimiter = rateLimiterFor(() => ({
+  name: 'form',
+  limit: Number(process.env.FORM_RATE_LIMIT ?? 10),
+  windowMs: 10 * 60_000,
+}))
 
 const invalid = (path: string, message: string) =>
   new ValidationError({ collection: 'form-submissions', errors: [{ path, message }] })
@@ -42,7 +41,7 @@ export const checkSubmission: CollectionBeforeValidateHook = async ({ data, oper
   }
 
   if (!isStaffUser(req.user)) {
-    const wait = submissionLimiter().hit(clientAddress(req.headers))
+    const wait = await submissionLimiter(req.payload).hit(clientAddress(req.headers))
     if (wait) {
       const minutes = Math.ceil(wait / 60)
       throw new APIError(

@@ -11,6 +11,8 @@
  */
 import type { Payload } from 'payload'
 
+import { RATE_LIMITS_TABLE, rateLimiterFor } from '@/security/rateLimit'
+
 export type CardTestingLimits = {
   perCheckout: number
   perAddress: number
@@ -36,49 +38,37 @@ export const cardTestingLimits = (
   windowMs: setting(env.ORDER_DECLINE_WINDOW_MINUTES, 10) * 60_000,
 })
 
-/** Timestamps of declines per key in this process (shared counters come with several replicas). */
-function createDeclineLog() {
-  const log = new Map<string, number[]>()
-  let sweptAt = 0
-  return {
-    record(key: string, now = Date.now()) {
-      const times = log.get(key) ?? []
-      times.push(now)
-      log.set(key, times)
-    },
-    count(key: string, windowMs: number, now = Date.now()): number {
-      if (now - sweptAt > ADDRESS_WINDOW_MS) {
-        for (const [k, times] of log) if (times.at(-1)! <= now - ADDRESS_WINDOW_MS) log.delete(k)
-        sweptAt = now
-      }
-      const recent = (log.get(key) ?? []).filter((at) => at > now - windowMs)
-      if (recent.length) log.set(key, recent)
-      else log.delete(key)
-      return recent.length
-    },
-    reset() {
-      log.clear()
-    },
-  }
-}
-
-const declines = createDeclineLog()
+/**
+ * Declines per client address (an hour) and site-wide (ORDER_DECLINE_WINDOW_MINUTES), counted in
+ * the shared store so that every replica of the app sees the same totals.
+ */
+const addressDeclines = rateLimiterFor(() => ({
+  name: 'declines-address',
+  limit: cardTestingLimits().perAddress,
+  windowMs: ADDRESS_WINDOW_MS,
+}))
+const siteDeclines = rateLimiterFor(() => ({
+  name: 'declines-site',
+  limit: cardTestingLimits().ceiling,
+  windowMs: cardTestingLimits().windowMs || 60_000,
+}))
 const SITE = '*'
 let alertedAt = 0
 
 /** Counts one declined card, site-wide and for its address. */
-export function recordDecline(address: string, now = Date.now()): void {
-  declines.record(SITE, now)
-  if (address !== 'unknown') declines.record(address, now)
+export async function recordDecline(payload: Payload, address: string): Promise<void> {
+  await Promise.all([
+    siteDeclines(payload).record(SITE),
+    address !== 'unknown' && addressDeclines(payload).record(address),
+  ])
 }
 
 /** Why pay must not try another card now, as the answer to give; undefined when it may. */
-export function cardTestingRefusal(
+export async function cardTestingRefusal(
   payload: Payload,
   { declinedAttempts, address }: { declinedAttempts: number; address: string },
   limits: CardTestingLimits,
-  now = Date.now(),
-): { status: 429 | 503; message: string } | undefined {
+): Promise<{ status: 429 | 503; message: string } | undefined> {
   if (limits.perCheckout > 0 && declinedAttempts >= limits.perCheckout) {
     return {
       status: 429,
@@ -90,7 +80,7 @@ export function cardTestingRefusal(
   if (
     limits.perAddress > 0 &&
     address !== 'unknown' &&
-    declines.count(address, ADDRESS_WINDOW_MS, now) >= limits.perAddress
+    (await addressDeclines(payload).count(address)) >= limits.perAddress
   ) {
     return {
       status: 429,
@@ -99,8 +89,10 @@ export function cardTestingRefusal(
     }
   }
   if (limits.ceiling > 0) {
-    const recent = declines.count(SITE, limits.windowMs, now)
+    const recent = await siteDeclines(payload).count(SITE)
     if (recent >= limits.ceiling) {
+      const now = Date.now()
+      // Once per window and replica: each replica that refuses says so in its own log.
       if (now - alertedAt > limits.windowMs) {
         alertedAt = now
         payload.logger.error(
@@ -118,8 +110,8 @@ export function cardTestingRefusal(
   return undefined
 }
 
-/** Forgets every count (tests). */
-export function resetDeclineCounts(): void {
-  declines.reset()
+/** Forgets every decline count and the alert (tests). */
+export async function resetDeclineCounts(payload: Payload): Promise<void> {
+  await payload.db.pool.query(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE key LIKE 'declines-%'`)
   alertedAt = 0
 }

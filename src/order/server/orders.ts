@@ -137,17 +137,30 @@ const leaseFree = (now: Date): Where => ({
 /**
  * Takes an order whose last attempt failed for a new charge attempt. Only a settled failure that
  * no other attempt holds may be taken: a paid order, one being charged, or one whose outcome is
- * unknown never is.
+ * unknown never is. `declinedAttempts` is the count the caller judged the card-testing cap on: when
+ * another server process has recorded a decline since, the claim fails and the caller judges again.
  */
 export function claimOrder(
   payload: Payload,
   id: number,
   attempt: Attempt,
+  declinedAttempts: number,
   now = new Date(),
 ): Promise<boolean> {
+  const sameCount: Where =
+    declinedAttempts === 0
+      ? { or: [{ declinedAttempts: { equals: 0 } }, { declinedAttempts: { exists: false } }] }
+      : { declinedAttempts: { equals: declinedAttempts } }
   return updateWhere(
     payload,
-    { and: [{ id: { equals: id } }, { status: { equals: 'payment_failed' } }, leaseFree(now)] },
+    {
+      and: [
+        { id: { equals: id } },
+        { status: { equals: 'payment_failed' } },
+        leaseFree(now),
+        sameCount,
+      ],
+    },
     { ...sealed(attempt), status: 'pending' },
   )
 }

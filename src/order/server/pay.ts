@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadHandler } from 'payload'
 
 import { clientAddress } from '@/security/clientAddress'
-import { createRateLimiter, type RateLimiter } from '@/security/rateLimit'
+import { rateLimiterFor } from '@/security/rateLimit'
 
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
@@ -49,8 +49,9 @@ const UNSETTLED_MESSAGE =
 /**
  * Pays one checkout: settles an earlier attempt whose outcome is unknown, prices the order on the
  * server, stores it as pending, charges the card once and records the outcome. Concurrent
- * requests for one checkout are serialised in this process by the handler; across processes the
- * order's lease and Square's idempotency key keep it to one charge.
+ * requests for one checkout are serialised in this process by the handler; across processes (the
+ * app's replicas) the order row is the lock: its lease, its status and its decline count are
+ * claimed in one conditional update, and Square's idempotency key keeps a retry to one charge.
  */
 export async function payCheckout(
   payload: Payload,
@@ -58,7 +59,8 @@ export async function payCheckout(
   {
     address = 'unknown',
     limits = cardTestingLimits(),
-  }: { address?: string; limits?: CardTestingLimits } = {},
+    retries = 2,
+  }: { address?: string; limits?: CardTestingLimits; retries?: number } = {},
 ): Promise<Response> {
   let existing = await findOrderByCheckout(payload, input.checkoutId)
   if (existing?.status === 'paid') return succeed({ orderId: existing.id })
@@ -77,7 +79,7 @@ export async function payCheckout(
   }
 
   const declinedAttempts = existing?.declinedAttempts ?? 0
-  const refusal = cardTestingRefusal(payload, { declinedAttempts, address }, limits)
+  const refusal = await cardTestingRefusal(payload, { declinedAttempts, address }, limits)
   if (refusal) return fail(refusal.status, refusal.message)
 
   const table = await loadStateFeeTable(payload)
@@ -111,12 +113,16 @@ export async function payCheckout(
     chargingUntil: new Date(Date.now() + leaseMs(settings)).toISOString(),
   }
   const orderId = existing
-    ? (await claimOrder(payload, existing.id, attempt)) && existing.id
+    ? (await claimOrder(payload, existing.id, attempt, declinedAttempts)) && existing.id
     : await createPendingOrder(payload, input.checkoutId, attempt)
   if (!orderId) {
-    // Another request created or took this checkout's order first: answer from its state.
+    // Another request (perhaps on another replica) created or took this checkout's order first.
     const current = await findOrderByCheckout(payload, input.checkoutId)
-    return current?.status === 'paid' ? succeed({ orderId: current.id }) : inProgress()
+    if (current?.status === 'paid') return succeed({ orderId: current.id })
+    // Its attempt has already ended: judge this one again on the order as it is now.
+    if (current?.status === 'payment_failed' && retries > 0)
+      return payCheckout(payload, input, { address, limits, retries: retries - 1 })
+    return inProgress()
   }
 
   const key = attempt.squareIdempotencyKey
@@ -133,7 +139,7 @@ export async function payCheckout(
     case 'declined':
     case 'refused': {
       // Both count against card testing: a made-up token is refused rather than declined.
-      recordDecline(address)
+      await recordDecline(payload, address)
       await markFailed(payload, orderId, key, outcome.code, declinedAttempts + 1)
       return fail(402, outcome.message, { extra: { code: outcome.code, orderId } })
     }
@@ -152,29 +158,25 @@ export async function payCheckout(
   }
 }
 
-let limiter: RateLimiter | undefined
-
 /** ORDER_PAY_RATE_LIMIT: pay requests per minute per address (default 20; 0 turns it off). */
-const payLimiter = (): RateLimiter =>
-  (limiter ??= createRateLimiter({
-    limit: Number(process.env.ORDER_PAY_RATE_LIMIT ?? 20),
-    windowMs: 60_000,
-  }))
+const payLimiter = rateLimiterFor(() => ({
+  name: 'pay',
+  limit: Number(process.env.ORDER_PAY_RATE_LIMIT ?? 20),
+  windowMs: 60_000,
+}))
 
 /** POST /api/orders/pay (and /api/v1/pay). */
 export const handlePay: PayloadHandler = async (req) => {
-  const address = clientAddress(req.headers)
-  const wait = payLimiter().hit(address)
-  if (wait > 0) {
-    return fail(
-      429,
-      'Too many payment attempts from this address. Please wait a minute and try again.',
-      {
-        headers: { 'Retry-After': String(wait) },
-      },
-    )
-  }
   try {
+    const address = clientAddress(req.headers)
+    const wait = await payLimiter(req.payload).hit(address)
+    if (wait > 0) {
+      return fail(
+        429,
+        'Too many payment attempts from this address. Please wait a minute and try again.',
+        { headers: { 'Retry-After': String(wait) } },
+      )
+    }
     const input = parseWith(payRequestSchema, await readJsonObject(req))
     return await withCheckoutLock(input.checkoutId, () =>
       payCheckout(req.payload, input, { address }),

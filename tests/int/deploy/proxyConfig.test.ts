@@ -59,4 +59,24 @@ describe('the operators’ deployment files', () => {
     expect(publishingServices(stdout)).toEqual(expect.arrayContaining(['app']))
     expect(stdout).toMatch(/TRUSTED_PROXY_HOPS: '0'/)
   })
+
+  it('docker-compose.scale.yml runs two replicas sharing one Redis, behind the proxy alone', async () => {
+    const { stdout } = await run(
+      'docker-compose',
+      ['-f', 'docker-compose.yml', '-f', 'docker-compose.scale.yml', 'config'],
+      { env: composeEnv },
+    )
+    expect(publishingServices(stdout)).toEqual(['proxy'])
+    expect(stdout).toMatch(/replicas: 2/)
+    expect(stdout).toMatch(/REDIS_URL: redis:\/\/redis:6379/)
+    expect(stdout).toMatch(/^ {2}redis:/m)
+    expect(stdout).toMatch(/TRUSTED_PROXY_HOPS: '1'/)
+  })
+
+  it('the local proxy balances between replicas on the upstream line alone', async () => {
+    const source = await readFile(PROXY_CONFIG, 'utf8')
+    const local = localProxyConfig(source, { appPort: [4321, 4323], port: 4322, dir: '/tmp/p' })
+    expect(local).toContain('server 127.0.0.1:4321; server 127.0.0.1:4323; # local: app')
+    expect(local.split('\n')).toHaveLength(source.split('\n').length)
+  })
 })

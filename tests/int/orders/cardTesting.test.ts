@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { resetDeclineCounts } from '@/order/server/cardTesting'
 
@@ -14,8 +14,10 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-afterEach(() => {
-  resetDeclineCounts()
+// The counts live in the database, which other test files share.
+beforeEach(() => resetDeclineCounts(payload))
+afterEach(async () => {
+  await resetDeclineCounts(payload)
   vi.restoreAllMocks()
 })
 

@@ -111,16 +111,21 @@ describe('client address', () => {
 })
 
 describe('rate limiter', () => {
-  it('lets `limit` requests per window through, per key', () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 })
-    expect([1, 2, 3].map(() => limiter.hit('a'))).toEqual([0, 0, 0])
-    expect(limiter.hit('a')).toBeGreaterThan(0)
-    expect(limiter.hit('b')).toBe(0)
+  it('lets `limit` requests per window through, per key', async () => {
+    const limiter = createRateLimiter({ name: 't', limit: 3, windowMs: 60_000 })
+    for (let i = 0; i < 3; i++) expect(await limiter.hit('a')).toBe(0)
+    expect(await limiter.hit('a')).toBeGreaterThan(0)
+    expect(await limiter.hit('a')).toBeLessThanOrEqual(60)
+    expect(await limiter.hit('b')).toBe(0)
   })
 
-  it('is off with a limit of 0', () => {
-    const limiter = createRateLimiter({ limit: 0, windowMs: 60_000 })
-    for (let i = 0; i < 100; i++) expect(limiter.hit('a')).toBe(0)
+  it('is off with a limit of 0, and still counts', async () => {
+    const limiter = createRateLimiter({ name: 't', limit: 0, windowMs: 60_000 })
+    for (let i = 0; i < 100; i++) expect(await limiter.hit('a')).toBe(0)
+    await limiter.record('b')
+    await limiter.record('b')
+    expect(await limiter.count('b')).toBe(2)
+    expect(await limiter.count('c')).toBe(0)
   })
 })
 

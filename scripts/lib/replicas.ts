@@ -1,0 +1,32 @@
+/**
+ * Several `next start` processes of one build, each on its own free local port, sharing whatever
+ * `env` gives them (one DATABASE_URL, one REDIS_URL): the app scaled out on one machine, for the
+ * tests and the benchmark.
+ */
+import { freePort } from './freePort'
+import { startBackground, stopBackground, waitForHttp } from './processes'
+
+export type Replicas = { ports: number[]; urls: string[]; stop: () => Promise<void> }
+
+/** Starts `count` replicas together and resolves when every one answers. */
+export async function startReplicas(count: number, env: NodeJS.ProcessEnv): Promise<Replicas> {
+  const ports: number[] = []
+  for (let i = 0; i < count; i++) ports.push(await freePort())
+  const servers = ports.map((port) =>
+    startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      ...env,
+      NODE_ENV: 'production',
+    }),
+  )
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`)
+  const stop = async () => {
+    await Promise.all(servers.map(stopBackground))
+  }
+  try {
+    await Promise.all(urls.map((url) => waitForHttp(`${url}/api/users/me`, 240_000)))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { ports, urls, stop }
+}
