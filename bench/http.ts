@@ -29,7 +29,7 @@ export type HttpFigure = {
 /** Every request asks for gzip, as browsers do. */
 const headers = { 'accept-encoding': 'gzip, deflate, br' }
 
-async function load(url: string, seconds: number): Promise<HttpFigure> {
+export async function load(url: string, seconds: number): Promise<HttpFigure> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -47,7 +47,7 @@ async function load(url: string, seconds: number): Promise<HttpFigure> {
 }
 
 /** The mean of the rounds' rates, the worst p99, every error. */
-function combine(runs: HttpFigure[]): HttpFigure {
+export function combine(runs: HttpFigure[]): HttpFigure {
   return {
     requestsPerSecond: Math.round(
       runs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / runs.length,

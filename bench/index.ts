@@ -6,6 +6,8 @@
  *               of the same HTML as a static file from that nginx (bench/http.ts)
  *   weight      HTML and first-load JavaScript per route, raw and gzip (bench/weight.ts)
  *   lighthouse  mobile and desktop, for the home page, a post and the wizard
+ *   replicas    req/s of two replicas sharing Redis, balanced by nginx and behind the proxy
+ *               (bench/replicas.ts)
  *   orders      the order endpoints at saturation and at a steady rate (bench/orders.ts)
  *
  * BENCH_ONLY=http,weight runs some parts. Writes bench/results/<date>.json and .md, prints the
@@ -21,11 +23,12 @@ import { measureBuild } from './build'
 import { benchHttp } from './http'
 import { type FormFactor, lighthouse } from './lighthouse'
 import { benchOrders } from './orders'
+import { benchReplicas } from './replicas'
 import { markdownReport, type Results } from './report'
 import { startBenchServer } from './server'
 import { launchBrowser, measureWeight } from './weight'
 
-const PARTS = ['build', 'http', 'weight', 'lighthouse', 'orders'] as const
+const PARTS = ['build', 'http', 'weight', 'lighthouse', 'replicas', 'orders'] as const
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wants = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 
@@ -108,6 +111,10 @@ async function main() {
       if (wants('http')) {
         console.log('\n== requests per second (autocannon, 64 connections)')
         results.http = await benchHttp(server.port, routes(LOADED))
+      }
+      if (wants('replicas')) {
+        console.log('\n== two replicas sharing Redis')
+        results.replicas = await benchReplicas(server, routes(LOADED))
       }
       if (wants('orders')) {
         console.log('\n== order endpoints')

@@ -2,6 +2,7 @@
 import type { benchHttp } from './http'
 import type { LighthouseFigure } from './lighthouse'
 import type { benchOrders } from './orders'
+import type { benchReplicas } from './replicas'
 import type { Weight } from './weight'
 
 export type Results = {
@@ -13,6 +14,7 @@ export type Results = {
   http?: Awaited<ReturnType<typeof benchHttp>>
   weight?: Weight[]
   lighthouse?: LighthouseFigure[]
+  replicas?: Awaited<ReturnType<typeof benchReplicas>>
   orders?: Awaited<ReturnType<typeof benchOrders>>
 }
 
@@ -79,6 +81,36 @@ export function markdownReport(results: Results): string {
           r.nextToStatic,
           atLeast(r.proxyToStatic, b.proxyToStatic),
           r.next.errors + r.next.non2xx + r.proxy.errors + r.proxy.non2xx + r.static.errors,
+        ]),
+      ),
+    )
+  }
+  if (results.replicas) {
+    const single = new Map(results.http?.map((r) => [r.route, r.next.requestsPerSecond]))
+    parts.push(
+      `## Two replicas sharing Redis (req/s, autocannon, 64 connections)`,
+      table(
+        [
+          'route',
+          'one `next start`',
+          'two replicas, nginx balancing, no cache',
+          'p99 ms',
+          'two / one',
+          'two replicas behind the proxy',
+          'p99 ms',
+          'errors',
+        ],
+        results.replicas.map((r) => [
+          r.route,
+          single.get(r.route) ?? '–',
+          r.balanced.requestsPerSecond,
+          r.balanced.p99Ms,
+          single.has(r.route)
+            ? (r.balanced.requestsPerSecond / single.get(r.route)!).toFixed(2)
+            : '–',
+          r.proxy.requestsPerSecond,
+          r.proxy.p99Ms,
+          r.balanced.errors + r.balanced.non2xx + r.proxy.errors + r.proxy.non2xx,
         ]),
       ),
     )

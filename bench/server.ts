@@ -16,6 +16,8 @@ export type BenchServer = {
   standin: SquareStandin
   /** A connection to the app's database, for counting what it stored. */
   db: pg.Client
+  /** The app's environment (database, Square stand-in, secrets), for more replicas of it. */
+  env: NodeJS.ProcessEnv
   stop: () => Promise<void>
 }
 
@@ -56,5 +58,5 @@ export async function startBenchServer(): Promise<BenchServer> {
     await stop()
     throw error
   }
-  return { baseUrl, port, standin, db, stop }
+  return { baseUrl, port, standin, db, env, stop }
 }

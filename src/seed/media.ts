@@ -23,7 +23,9 @@ export async function uploadSeedImage(
     collection: 'media',
     data: { alt },
     file: { data: png, mimetype: 'image/png', name, size: png.length },
-    context,
+    // A copy per upload: the cloud-storage plugin flags the request context while it stores a
+    // file, and uploads made at the same time must not see each other's flag.
+    context: { ...context },
     overrideAccess: true,
   })
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
@@ -7,39 +10,59 @@ import { createClient } from 'redis'
 import { createDatabase } from '../../scripts/lib/database'
 import { type LocalRedis, startRedis } from '../../scripts/lib/redis'
 import { type Replicas, startReplicas } from '../../scripts/lib/replicas'
+import { type LocalS3, startS3 } from '../../scripts/lib/s3'
 
 /**
- * The app scaled out: two `next start` replicas of the build, one new PostgreSQL database and one
- * Redis (Debian's redis-server), started together as a deployment would start them. What one
- * replica does, the other must see: the first start's migrations and seed, a published page,
- * the card-testing counts.
+ * The app scaled out: two `next start` replicas of the build, one new PostgreSQL database, one
+ * Redis (Debian's redis-server) and one S3 bucket (s3rver), started together as a deployment
+ * would start them. What one replica does, the other must see: the first start's migrations and
+ * seed, a published page, an upload, the card-testing counts.
  */
 let redis: LocalRedis
+let s3: LocalS3
 let replicas: Replicas
 let db: pg.Client
+let localMedia: string
 let A: string
 let B: string
+let headers: Record<string, string>
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   redis = await startRedis()
+  s3 = await startS3()
+  // Where uploads would land without S3: it must stay empty.
+  localMedia = await mkdtemp(path.join(tmpdir(), 'replica-media-'))
   const databaseUrl = await createDatabase(process.env.DATABASE_URL!, `replicas_${Date.now()}`)
   replicas = await startReplicas(2, {
     ...process.env,
+    ...s3.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
+    MEDIA_DIR: localMedia,
   })
   ;[A, B] = replicas.urls
   db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
+
+  const registered = await fetch(`${A}/api/users/first-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'a-long-test-password-1' }),
+  })
+  expect(registered.status).toBe(200)
+  const { token } = (await registered.json()) as { token: string }
+  headers = { Authorization: `JWT ${token}` }
 })
 
 test.afterAll(async () => {
   await db?.end()
   await replicas?.stop()
+  await s3?.stop()
   await redis?.stop()
+  if (localMedia) await rm(localMedia, { recursive: true, force: true })
 })
 
 test('two replicas starting together on an empty database migrate and seed it once', async () => {
@@ -62,19 +85,10 @@ test('two replicas starting together on an empty database migrate and seed it on
 })
 
 test('a page published through replica A shows on replica B within 10 seconds', async () => {
-  const owner = { email: 'owner@example.com', password: 'a-long-test-password-1' }
-  const registered = await fetch(`${A}/api/users/first-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...owner, name: 'Owner' }),
-  })
-  expect(registered.status).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  const headers = { 'content-type': 'application/json', Authorization: `JWT ${token}` }
-
+  const json = { ...headers, 'content-type': 'application/json' }
   const created = await fetch(`${A}/api/pages`, {
     method: 'POST',
-    headers,
+    headers: json,
     body: JSON.stringify({
       title: 'Replica check',
       slug: 'replica-check',
@@ -98,7 +112,7 @@ test('a page published through replica A shows on replica B within 10 seconds', 
   const newTitle = `Replica check ${Date.now()}`
   const updated = await fetch(`${A}/api/pages/${doc.id}`, {
     method: 'PATCH',
-    headers,
+    headers: json,
     body: JSON.stringify({ title: newTitle, _status: 'published' }),
   })
   expect(updated.status).toBe(200)
@@ -110,6 +124,29 @@ test('a page published through replica A shows on replica B within 10 seconds', 
     })
     .toBe(true)
   console.log(`edit published on A visible on B after ${Date.now() - published} ms`)
+})
+
+test('uploads go to the S3 bucket, and each replica serves what the other stored', async () => {
+  // The seed's pictures went to the bucket, and are served from there.
+  const { rows } = await db.query<{ filename: string }>('SELECT filename FROM media')
+  expect(rows.length).toBeGreaterThan(0)
+  expect(await s3.objects()).toEqual(expect.arrayContaining(rows.map((row) => row.filename)))
+  const seeded = await fetch(`${B}/api/media/file/${rows[0].filename}`)
+  expect(seeded.status).toBe(200)
+
+  const bytes = await readFile('src/seed/assets/about-vision.svg')
+  const filename = `replica-upload-${Date.now()}.svg`
+  const form = new FormData()
+  form.append('file', new Blob([bytes], { type: 'image/svg+xml' }), filename)
+  form.append('_payload', JSON.stringify({ alt: 'Uploaded through replica A' }))
+  const uploaded = await fetch(`${A}/api/media`, { method: 'POST', headers, body: form })
+  expect(uploaded.status).toBe(201)
+  expect(await s3.objects()).toContain(filename)
+
+  const served = await fetch(`${B}/api/media/file/${filename}`)
+  expect(served.status).toBe(200)
+  expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
+  expect(await readdir(localMedia)).toEqual([])
 })
 
 test('30 declined cards on one checkout, spread over both replicas, reach Square at most 5 times', async () => {
