@@ -139,8 +139,8 @@ export async function payCheckout(
     case 'declined':
     case 'refused': {
       // Both count against card testing: a made-up token is refused rather than declined.
-      await recordDecline(payload, address)
       await markFailed(payload, orderId, key, outcome.code, declinedAttempts + 1)
+      await recordDecline(payload, address)
       return fail(402, outcome.message, { extra: { code: outcome.code, orderId } })
     }
     case 'unavailable':
