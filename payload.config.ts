@@ -31,6 +31,7 @@ import { answerClientErrors } from './src/errors/answerClientErrors'
 import { payloadLogger } from './src/errors/logger'
 import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
+import { isJobsLeader } from './src/jobs/jobsLeader'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { s3StorageFromEnv } from './src/storage'
 import { publicPath } from './src/utilities/paths'
@@ -80,6 +81,8 @@ export default buildConfig({
   jobs: {
     tasks: [sendEmailTask],
     autoRun: emailAutoRun,
+    // One replica of the app runs the queues (src/jobs/jobsLeader.ts).
+    shouldAutoRun: isJobsLeader,
     // Scheduled publishing runs through the jobs endpoint, inside a request (src/jobs).
     access: { run: canRunJobs },
   },

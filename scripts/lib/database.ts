@@ -115,6 +115,19 @@ export async function createDatabase(url: string, name: string): Promise<string>
   return server.toString()
 }
 
+/** Drops database `name` on the server `url` points at, if it exists (closing its sessions). */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const server = new URL(url)
+  server.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: server.toString() })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
+
 /** The cluster in `dir`, run by the postgres user (placed where it can reach it) when we are root. */
 async function clusterFor(
   dir: string,

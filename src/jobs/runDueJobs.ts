@@ -1,5 +1,6 @@
 import { ownUrl } from '@/utilities/ownUrl'
 
+import { isJobsLeader } from './jobsLeader'
 import { JOBS_RUNNER_HEADER, jobsRunnerToken } from './runnerSecret'
 
 /** How often due jobs (scheduled publishing) run: a scheduled page is public within ~15 s. */
@@ -9,7 +10,8 @@ const EVERY_MS = 15_000
  * Runs due jobs of the default queue (scheduled publishing and unpublishing) every 15 seconds by
  * calling the server's own jobs endpoint rather than running them in this timer: inside a request
  * a job's publish can revalidate Next's cache (outside one it would throw), so the change is on
- * the public site at once. Several replicas may all call: Payload runs each job once.
+ * the public site at once. With several replicas, only the one that runs the job queues calls
+ * (see isJobsLeader).
  */
 export function scheduleDueJobs(): void {
   let running = false
@@ -18,6 +20,7 @@ export function scheduleDueJobs(): void {
     if (running) return
     running = true
     try {
+      if (!(await isJobsLeader())) return
       const response = await fetch(`${ownUrl()}/api/payload-jobs/run?queue=default&limit=20`, {
         headers: { [JOBS_RUNNER_HEADER]: jobsRunnerToken() },
         signal: AbortSignal.timeout(60_000),

@@ -1,10 +1,11 @@
-import type { Payload } from 'payload'
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible'
+
+import { sharedStatePool } from '@/utilities/sharedStatePool'
 
 /**
  * Fixed-window counters per key (rate-limiter-flexible). In the app they live in PostgreSQL's
@@ -29,20 +30,23 @@ type Options = {
   windowMs: number
 }
 
-function store({ name, limit, windowMs }: Options, payload?: Payload): RateLimiterAbstract {
+function store({ name, limit, windowMs }: Options, shared: boolean): RateLimiterAbstract {
   const options = { keyPrefix: name, points: Math.max(limit, 1), duration: windowMs / 1000 }
-  if (!payload) return new RateLimiterMemory(options)
+  if (!shared) return new RateLimiterMemory(options)
   return new RateLimiterPostgres({
     ...options,
-    storeClient: payload.db.pool,
+    storeClient: sharedStatePool(),
     tableName: RATE_LIMITS_TABLE,
     tableCreated: true,
   })
 }
 
-/** A limit of 0 turns `hit` off (counting still works). */
-export function createRateLimiter(options: Options, payload?: Payload): RateLimiter {
-  const limiter = store(options, payload)
+/**
+ * A limit of 0 turns `hit` off (counting still works). `shared`: counted in PostgreSQL
+ * (DATABASE_URL), as the app does; otherwise in this process's memory.
+ */
+export function createRateLimiter(options: Options, { shared = true } = {}): RateLimiter {
+  const limiter = store(options, shared)
   return {
     async hit(key) {
       if (options.limit <= 0) return 0
@@ -63,15 +67,8 @@ export function createRateLimiter(options: Options, payload?: Payload): RateLimi
   }
 }
 
-/**
- * A limiter per Payload instance (its pool), built on first use, when `options` reads its
- * settings from the environment.
- */
-export function rateLimiterFor(options: () => Options): (payload: Payload) => RateLimiter {
-  const limiters = new WeakMap<Payload, RateLimiter>()
-  return (payload) => {
-    let limiter = limiters.get(payload)
-    if (!limiter) limiters.set(payload, (limiter = createRateLimiter(options(), payload)))
-    return limiter
-  }
+/** A shared limiter built on first use, when `options` reads its settings from the environment. */
+export function rateLimiterFor(options: () => Options): () => RateLimiter {
+  let limiter: RateLimiter | undefined
+  return () => (limiter ??= createRateLimiter(options()))
 }

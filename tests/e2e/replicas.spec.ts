@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { createClient } from 'redis'
 
-import { createDatabase } from '../../scripts/lib/database'
+import { createDatabase, dropDatabase } from '../../scripts/lib/database'
 import { type LocalRedis, startRedis } from '../../scripts/lib/redis'
 import { type Replicas, startReplicas } from '../../scripts/lib/replicas'
 import { type LocalS3, startS3 } from '../../scripts/lib/s3'
@@ -23,6 +23,8 @@ let s3: LocalS3
 let replicas: Replicas
 let db: pg.Client
 let localMedia: string
+let mail: string
+let databaseName: string
 let A: string
 let B: string
 let headers: Record<string, string>
@@ -35,13 +37,16 @@ test.beforeAll(async () => {
   s3 = await startS3()
   // Where uploads would land without S3: it must stay empty.
   localMedia = await mkdtemp(path.join(tmpdir(), 'replica-media-'))
-  const databaseUrl = await createDatabase(process.env.DATABASE_URL!, `replicas_${Date.now()}`)
+  mail = await mkdtemp(path.join(tmpdir(), 'replica-mail-'))
+  databaseName = `replicas_${Date.now()}`
+  const databaseUrl = await createDatabase(process.env.DATABASE_URL!, databaseName)
   replicas = await startReplicas(2, {
     ...process.env,
     ...s3.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     MEDIA_DIR: localMedia,
+    MAIL_DIR: mail,
   })
   ;[A, B] = replicas.urls
   db = new pg.Client({ connectionString: databaseUrl })
@@ -62,7 +67,8 @@ test.afterAll(async () => {
   await replicas?.stop()
   await s3?.stop()
   await redis?.stop()
-  if (localMedia) await rm(localMedia, { recursive: true, force: true })
+  for (const dir of [localMedia, mail]) if (dir) await rm(dir, { recursive: true, force: true })
+  if (databaseName) await dropDatabase(process.env.DATABASE_URL!, databaseName)
 })
 
 test('two replicas starting together on an empty database migrate and seed it once', async () => {
@@ -149,7 +155,7 @@ test('uploads go to the S3 bucket, and each replica serves what the other stored
   expect(await readdir(localMedia)).toEqual([])
 })
 
-test('30 declined cards on one checkout, spread over both replicas, reach Square at most 5 times', async () => {
+test('30 declined cards on one checkout, spread over both replicas, reach Square 5 times', async () => {
   const standin = `${process.env.SQUARE_BASE_URL}/__standin/charges`
   const squareRequests = async () =>
     ((await (await fetch(standin)).json()) as { requests: number }).requests
@@ -192,4 +198,45 @@ test('30 declined cards on one checkout, spread over both replicas, reach Square
   const limited = answers.filter((answer) => answer.body.includes('Too many payment attempts'))
   expect(limited.length).toBe(10)
   expect(answers.every((answer) => [402, 409, 429].includes(answer.status))).toBe(true)
+})
+
+test('one replica runs the job queues: an order confirmation is sent once', async () => {
+  // The lock that makes a replica the jobs runner is held once, whatever the number of replicas.
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS holders FROM pg_locks WHERE locktype = 'advisory' AND granted
+       AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+  )
+  expect(rows).toEqual([{ holders: 1 }])
+
+  // The test before used up this address's pay requests for the minute.
+  await db.query("DELETE FROM rate_limits WHERE key LIKE 'pay:%'")
+  const paid = await fetch(`${B}/api/v1/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      checkoutId: randomUUID(),
+      token: 'cnon:card-nonce-ok',
+      llcname: 'Single Mail LLC',
+      designator: 'LLC',
+      formationState: 'wyoming',
+      clientPackage: 'free',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 307 555 0100',
+      password: 'a replica test password',
+      expeditedFilling: true,
+      amount: 150,
+    }),
+  })
+  expect(paid.status).toBe(200)
+  const confirmations = async () => {
+    const files = await readdir(mail)
+    const texts = await Promise.all(files.map((file) => readFile(path.join(mail, file), 'utf8')))
+    return texts.filter((text) => text.includes('Single Mail LLC')).length
+  }
+  await expect.poll(confirmations, { timeout: 30_000, intervals: [1_000] }).toBe(1)
+  // Both replicas' queue timers tick every 10 s: give the other one its chance to send it again.
+  await new Promise((resolve) => setTimeout(resolve, 12_000))
+  expect(await confirmations()).toBe(1)
 })

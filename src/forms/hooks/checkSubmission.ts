@@ -41,7 +41,7 @@ export const checkSubmission: CollectionBeforeValidateHook = async ({ data, oper
   }
 
   if (!isStaffUser(req.user)) {
-    const wait = await submissionLimiter(req.payload).hit(clientAddress(req.headers))
+    const wait = await submissionLimiter().hit(clientAddress(req.headers))
     if (wait) {
       const minutes = Math.ceil(wait / 60)
       throw new APIError(

@@ -12,6 +12,7 @@
 import type { Payload } from 'payload'
 
 import { RATE_LIMITS_TABLE, rateLimiterFor } from '@/security/rateLimit'
+import { sharedStatePool } from '@/utilities/sharedStatePool'
 
 export type CardTestingLimits = {
   perCheckout: number
@@ -56,10 +57,10 @@ const SITE = '*'
 let alertedAt = 0
 
 /** Counts one declined card, site-wide and for its address. */
-export async function recordDecline(payload: Payload, address: string): Promise<void> {
+export async function recordDecline(address: string): Promise<void> {
   await Promise.all([
-    siteDeclines(payload).record(SITE),
-    address !== 'unknown' && addressDeclines(payload).record(address),
+    siteDeclines().record(SITE),
+    address !== 'unknown' && addressDeclines().record(address),
   ])
 }
 
@@ -80,7 +81,7 @@ export async function cardTestingRefusal(
   if (
     limits.perAddress > 0 &&
     address !== 'unknown' &&
-    (await addressDeclines(payload).count(address)) >= limits.perAddress
+    (await addressDeclines().count(address)) >= limits.perAddress
   ) {
     return {
       status: 429,
@@ -89,7 +90,7 @@ export async function cardTestingRefusal(
     }
   }
   if (limits.ceiling > 0) {
-    const recent = await siteDeclines(payload).count(SITE)
+    const recent = await siteDeclines().count(SITE)
     if (recent >= limits.ceiling) {
       const now = Date.now()
       // Once per window and replica: each replica that refuses says so in its own log.
@@ -111,7 +112,7 @@ export async function cardTestingRefusal(
 }
 
 /** Forgets every decline count and the alert (tests). */
-export async function resetDeclineCounts(payload: Payload): Promise<void> {
-  await payload.db.pool.query(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE key LIKE 'declines-%'`)
+export async function resetDeclineCounts(): Promise<void> {
+  await sharedStatePool().query(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE key LIKE 'declines-%'`)
   alertedAt = 0
 }

@@ -139,8 +139,12 @@ export async function payCheckout(
     case 'declined':
     case 'refused': {
       // Both count against card testing: a made-up token is refused rather than declined.
+      // Counted before the order is released for another card, so no retry slips past the
+      // address and site-wide caps; a failure to count must not hide the decline from the visitor.
+      await recordDecline(address).catch((error: unknown) =>
+        payload.logger.error(`Order ${orderId}: the decline was not counted: ${String(error)}`),
+      )
       await markFailed(payload, orderId, key, outcome.code, declinedAttempts + 1)
-      await recordDecline(payload, address)
       return fail(402, outcome.message, { extra: { code: outcome.code, orderId } })
     }
     case 'unavailable':
@@ -169,7 +173,7 @@ const payLimiter = rateLimiterFor(() => ({
 export const handlePay: PayloadHandler = async (req) => {
   try {
     const address = clientAddress(req.headers)
-    const wait = await payLimiter(req.payload).hit(address)
+    const wait = await payLimiter().hit(address)
     if (wait > 0) {
       return fail(
         429,

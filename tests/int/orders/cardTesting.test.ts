@@ -3,6 +3,9 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { resetDeclineCounts } from '@/order/server/cardTesting'
+import { orderFields } from '@/order/server/orderRecord'
+import { type Attempt, claimOrder } from '@/order/server/orders'
+import { payRequestSchema } from '@/order/schema'
 
 import { testPayload } from '../helpers'
 import { newAddress, payBody, postOrder, standin, storedOrder, withEnv } from './helpers'
@@ -15,9 +18,9 @@ beforeAll(async () => {
 })
 
 // The counts live in the database, which other test files share.
-beforeEach(() => resetDeclineCounts(payload))
+beforeEach(() => resetDeclineCounts())
 afterEach(async () => {
-  await resetDeclineCounts(payload)
+  await resetDeclineCounts()
   vi.restoreAllMocks()
 })
 
@@ -123,5 +126,54 @@ describe('card-testing limits', () => {
         /ALERT: 3 declined card payments/.test(String(message)),
       ),
     ).toBe(true)
+  })
+})
+
+describe('a checkout retried on two server processes at once', () => {
+  it('claims the order only on the decline count it was judged on', async () => {
+    const body = payBody({ token: 'cnon:card-nonce-declined-c0' })
+    expect((await postOrder('pay', body, { address: newAddress() })).status).toBe(402)
+    const order = await storedOrder(payload, body.checkoutId)
+    expect(order?.declinedAttempts).toBe(1)
+    const attempt: Attempt = {
+      ...orderFields(payRequestSchema.parse(body)),
+      total: 289,
+      stateFee: 90,
+      passwordHash: 'not-used',
+      squareIdempotencyKey: 'claim-test',
+      squareSourceId: 'cnon:card-nonce-ok',
+      chargingUntil: new Date(Date.now() + 60_000).toISOString(),
+    }
+    // Another process judged the checkout before this decline was recorded: its claim fails.
+    expect(await claimOrder(payload, order!.id, attempt, 0)).toBe(false)
+    expect(await claimOrder(payload, order!.id, attempt, 1)).toBe(true)
+  })
+
+  it('judges a retry again when another process’s attempt ended first', async () => {
+    const address = newAddress()
+    const body = payBody({ token: 'cnon:card-nonce-declined-e0' })
+    for (let i = 0; i < 4; i++)
+      await postOrder('pay', { ...body, token: `cnon:card-nonce-declined-e${i}` }, { address })
+    const requests = await standin.requests()
+    // Another process's decline (the fifth) lands between this request's read and its claim.
+    const order = await storedOrder(payload, body.checkoutId)
+    const claim = vi.spyOn(payload.db, 'updateOne')
+    claim.mockImplementationOnce(async (args) => {
+      claim.mockRestore()
+      await payload.db.updateOne({
+        collection: 'orders',
+        where: { id: { equals: order!.id } },
+        data: { declinedAttempts: 5 },
+      })
+      return payload.db.updateOne(args)
+    })
+    const { status, json } = await postOrder(
+      'pay',
+      { ...body, token: 'cnon:card-nonce-declined-e9' },
+      { address },
+    )
+    expect(status).toBe(429)
+    expect(json.data.error).toMatch(/5 declined cards/)
+    expect(await standin.requests()).toBe(requests)
   })
 })

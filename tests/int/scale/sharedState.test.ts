@@ -20,9 +20,7 @@ beforeAll(async () => {
 describe('shared state in PostgreSQL', () => {
   it('two limiters of one name count against one limit', async () => {
     const name = `test-${randomUUID()}`
-    const [one, two] = [1, 2].map(() =>
-      createRateLimiter({ name, limit: 3, windowMs: 60_000 }, payload),
-    )
+    const [one, two] = [1, 2].map(() => createRateLimiter({ name, limit: 3, windowMs: 60_000 }))
     expect(await one.hit('10.0.0.1')).toBe(0)
     expect(await two.hit('10.0.0.1')).toBe(0)
     expect(await one.hit('10.0.0.1')).toBe(0)
@@ -36,10 +34,7 @@ describe('shared state in PostgreSQL', () => {
   })
 
   it('counts exactly under concurrent hits', async () => {
-    const shared = createRateLimiter(
-      { name: `test-${randomUUID()}`, limit: 20, windowMs: 60_000 },
-      payload,
-    )
+    const shared = createRateLimiter({ name: `test-${randomUUID()}`, limit: 20, windowMs: 60_000 })
     const waits = await Promise.all(Array.from({ length: 30 }, () => shared.hit('same')))
     expect(waits.filter((wait) => wait === 0)).toHaveLength(20)
   })

@@ -112,7 +112,7 @@ describe('client address', () => {
 
 describe('rate limiter', () => {
   it('lets `limit` requests per window through, per key', async () => {
-    const limiter = createRateLimiter({ name: 't', limit: 3, windowMs: 60_000 })
+    const limiter = createRateLimiter({ name: 't', limit: 3, windowMs: 60_000 }, { shared: false })
     for (let i = 0; i < 3; i++) expect(await limiter.hit('a')).toBe(0)
     expect(await limiter.hit('a')).toBeGreaterThan(0)
     expect(await limiter.hit('a')).toBeLessThanOrEqual(60)
@@ -120,7 +120,7 @@ describe('rate limiter', () => {
   })
 
   it('is off with a limit of 0, and still counts', async () => {
-    const limiter = createRateLimiter({ name: 't', limit: 0, windowMs: 60_000 })
+    const limiter = createRateLimiter({ name: 't', limit: 0, windowMs: 60_000 }, { shared: false })
     for (let i = 0; i < 100; i++) expect(await limiter.hit('a')).toBe(0)
     await limiter.record('b')
     await limiter.record('b')
