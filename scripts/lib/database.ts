@@ -99,33 +99,35 @@ export async function startEmbeddedDatabase(options: Options): Promise<Database>
   return { url, extra, dataDir: cluster.dataDir, stop: () => server.stop() }
 }
 
-/** Creates database `name` (if missing) on the server `url` points at; resolves with its URL. */
-export async function createDatabase(url: string, name: string): Promise<string> {
+/** Runs `task` on the `postgres` database of the server `url` points at. */
+async function onServer<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   const server = new URL(url)
   server.pathname = '/postgres'
   const client = new pg.Client({ connectionString: server.toString() })
   await client.connect()
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+    return await task(client)
   } finally {
     await client.end()
   }
-  server.pathname = `/${name}`
-  return server.toString()
+}
+
+/** Creates database `name` (if missing) on the server `url` points at; resolves with its URL. */
+export async function createDatabase(url: string, name: string): Promise<string> {
+  await onServer(url, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  })
+  const database = new URL(url)
+  database.pathname = `/${name}`
+  return database.toString()
 }
 
 /** Drops database `name` on the server `url` points at, if it exists (closing its sessions). */
-export async function dropDatabase(url: string, name: string): Promise<void> {
-  const server = new URL(url)
-  server.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: server.toString() })
-  await client.connect()
-  try {
+export function dropDatabase(url: string, name: string): Promise<void> {
+  return onServer(url, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 /** The cluster in `dir`, run by the postgres user (placed where it can reach it) when we are root. */
