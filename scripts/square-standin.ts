@@ -26,12 +26,17 @@
  * GET /v2/payments lists the completed payments (begin_time, location_id, limit, cursor), as
  * Square's ListPayments does; the server looks a payment up there when a replay is refused.
  *
+ * POST /v2/refunds refunds (part of) a completed payment as Square's RefundPayment does: PENDING
+ * refunds, at most what is left of the payment (400 REFUND_AMOUNT_INVALID beyond it), 404 for an
+ * unknown payment, and the same idempotency rules as payments.
+ *
  * Controls (not part of Square's API):
- *   GET    /__standin/charges   { count, requests, payments }: the payments charged so far, and
- *                               how many payment requests arrived (replays included)
+ *   GET    /__standin/charges   { count, requests, payments, refunds, refundRequests }: the
+ *                               payments charged and refunds made so far, and how many requests
+ *                               of each arrived (replays included)
  *   POST   /__standin/faults    { mode: 'error', status?: 500, afterCharge?: true } | { mode: 'hang' } |
  *                               { mode: 'delay', ms }, plus times?: n (default 1): the next n payment
- *                               requests fail that way ('delay' charges, then answers late;
+ *                               or refund requests fail that way ('delay' charges, then answers late;
  *                               'error' with afterCharge charges, then answers the error)
  *   DELETE /__standin/faults    clears pending faults
  *   POST   /__standin/forget-keys  forgets every idempotency key so far, as Square does after a
@@ -71,11 +76,23 @@ export type StandinPayment = {
   created_at: string
 }
 
+export type StandinRefund = {
+  id: string
+  status: 'PENDING'
+  amount_money: { amount: number; currency: string }
+  payment_id: string
+  idempotency_key: string
+  reason?: string
+  created_at: string
+}
+
 export type SquareStandin = {
   url: string
   port: number
   /** Payments charged so far (replays of an idempotency key are not new charges). */
   payments: StandinPayment[]
+  /** Refunds made so far (replays of an idempotency key are not new refunds). */
+  refunds: StandinRefund[]
   /** Payment requests received, replays and refusals included. */
   requests(): number
   stop(): Promise<void>
@@ -199,6 +216,8 @@ export async function startSquareStandin({
   locationId?: string
 } = {}): Promise<SquareStandin> {
   const payments: StandinPayment[] = []
+  const refunds: StandinRefund[] = []
+  let refundRequests = 0
   const byKey = new Map<string, { fingerprint: string; answer: Answer }>()
   // Keys Square no longer remembers: their single-use card tokens are spent.
   const forgotten = new Set<string>()
@@ -352,7 +371,31 @@ export async function startSquareStandin({
     return Boolean(token) && (!accessToken || token === accessToken)
   }
 
-  async function createPayment(req: IncomingMessage, res: ServerResponse) {
+  const CARD_TOKEN_USED = squareError(
+    400,
+    'INVALID_REQUEST_ERROR',
+    'CARD_TOKEN_USED',
+    'Card token already used.',
+    'source_id',
+  )
+
+  /**
+   * A write as Square handles one: authorized, JSON, the next fault applied, validated, then
+   * performed once per idempotency key (the same body again gets the first answer, another body
+   * IDEMPOTENCY_KEY_REUSED). A key Square has forgotten gets `forgotten`, or is performed anew.
+   */
+  async function idempotentWrite(
+    req: IncomingMessage,
+    res: ServerResponse,
+    write: {
+      count: () => void
+      validate: (body: Json) => Answer | undefined
+      /** Square scopes keys to the endpoint: a refund key never answers for a payment. */
+      scope: string
+      perform: (body: Json, idempotencyKey: string) => Answer
+      forgotten?: Answer
+    },
+  ) {
     if (!authorized(req)) return send(res, UNAUTHORIZED)
     let body: Json
     try {
@@ -369,30 +412,25 @@ export async function startSquareStandin({
       )
     }
 
-    requests += 1
+    write.count()
     const fault = faults.shift()
     if (fault?.mode === 'error' && !fault.afterCharge) {
       return send(res, serverError(fault.status))
     }
     if (fault?.mode === 'hang') return // no answer: the client's timeout ends it
 
-    const invalid = validate(body)
+    const invalid = write.validate(body)
     if (invalid) return send(res, invalid)
 
-    const key = String(body.idempotency_key)
+    const idempotencyKey = String(body.idempotency_key)
+    const key = `${write.scope}:${idempotencyKey}`
     const print = fingerprint(body)
     const seen = byKey.get(key)
     let answer: Answer
-    if (forgotten.has(key)) {
-      answer = squareError(
-        400,
-        'INVALID_REQUEST_ERROR',
-        'CARD_TOKEN_USED',
-        'Card token already used.',
-        'source_id',
-      )
+    if (forgotten.has(key) && write.forgotten) {
+      answer = write.forgotten
     } else if (!seen) {
-      answer = charge(body, key)
+      answer = write.perform(body, idempotencyKey)
       byKey.set(key, { fingerprint: print, answer })
     } else if (seen.fingerprint === print) {
       answer = seen.answer
@@ -406,10 +444,117 @@ export async function startSquareStandin({
       )
     }
     if (fault?.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms))
-    if (fault?.mode === 'error') {
-      return send(res, serverError(fault.status))
-    }
+    if (fault?.mode === 'error') return send(res, serverError(fault.status))
     send(res, answer)
+  }
+
+  /** POST /v2/payments; a replay whose key Square forgot finds its single-use card token spent. */
+  const createPayment = (req: IncomingMessage, res: ServerResponse) =>
+    idempotentWrite(req, res, {
+      count: () => (requests += 1),
+      validate,
+      scope: 'payment',
+      perform: charge,
+      forgotten: CARD_TOKEN_USED,
+    })
+
+  /** POST /v2/refunds. */
+  const createRefund = (req: IncomingMessage, res: ServerResponse) =>
+    idempotentWrite(req, res, {
+      count: () => (refundRequests += 1),
+      validate: invalidRefund,
+      scope: 'refund',
+      perform: refund,
+    })
+
+  /** What a refund request lacks or gets wrong, as Square words it; undefined when it is well formed. */
+  function invalidRefund(body: Json): Answer | undefined {
+    for (const field of ['idempotency_key', 'payment_id', 'amount_money']) {
+      if (body[field] === undefined || body[field] === '')
+        return squareError(
+          400,
+          'INVALID_REQUEST_ERROR',
+          'MISSING_REQUIRED_PARAMETER',
+          'Field must be set',
+          field,
+        )
+    }
+    const money = body.amount_money as { amount?: unknown; currency?: unknown }
+    if (!Number.isInteger(money?.amount) || (money.amount as number) < 1)
+      return squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'INVALID_VALUE',
+        'Amount must be a positive integer.',
+        'amount_money.amount',
+      )
+    if (String(body.idempotency_key).length > 45)
+      return squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'VALUE_TOO_LONG',
+        'Must be at most 45 characters.',
+        'idempotency_key',
+      )
+    return undefined
+  }
+
+  function refund(body: Json, idempotencyKey: string): Answer {
+    const payment = payments.find((p) => p.id === body.payment_id)
+    if (!payment)
+      return squareError(
+        404,
+        'INVALID_REQUEST_ERROR',
+        'NOT_FOUND',
+        `Payment \`${String(body.payment_id)}\` not found.`,
+        'payment_id',
+      )
+    const money = body.amount_money as { amount: number; currency: string }
+    if (money.currency !== payment.amount_money.currency)
+      return squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'INVALID_VALUE',
+        'The refund currency must match the payment currency.',
+        'amount_money.currency',
+      )
+    const refunded = refunds
+      .filter((r) => r.payment_id === payment.id)
+      .reduce((sum, r) => sum + r.amount_money.amount, 0)
+    if (refunded + money.amount > payment.amount_money.amount)
+      return squareError(
+        400,
+        'INVALID_REQUEST_ERROR',
+        'REFUND_AMOUNT_INVALID',
+        'The requested refund amount exceeds the amount available to refund.',
+        'amount_money.amount',
+      )
+    const now = new Date().toISOString()
+    const made: StandinRefund = {
+      id: `${payment.id}_${newId()}`,
+      status: 'PENDING',
+      amount_money: money,
+      payment_id: payment.id,
+      idempotency_key: idempotencyKey,
+      reason: body.reason as string | undefined,
+      created_at: now,
+    }
+    refunds.push(made)
+    return {
+      status: 200,
+      body: {
+        refund: {
+          id: made.id,
+          status: made.status,
+          amount_money: money,
+          payment_id: payment.id,
+          location_id: payment.location_id,
+          reason: made.reason,
+          created_at: now,
+          updated_at: now,
+        },
+      },
+    }
   }
 
   /** GET /v2/payments: the location's completed payments since begin_time, oldest first, paged. */
@@ -432,7 +577,10 @@ export async function startSquareStandin({
 
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
     if (path === '/__standin/charges' && req.method === 'GET') {
-      return send(res, { status: 200, body: { count: payments.length, requests, payments } })
+      return send(res, {
+        status: 200,
+        body: { count: payments.length, requests, payments, refunds, refundRequests },
+      })
     }
     if (path === '/__standin/faults' && req.method === 'POST') {
       const { times = 1, ...fault } = JSON.parse((await readBody(req)) || '{}') as Json & {
@@ -467,6 +615,8 @@ export async function startSquareStandin({
     if (path === '/__standin/reset' && req.method === 'POST') {
       forgotten.clear()
       payments.length = 0
+      refunds.length = 0
+      refundRequests = 0
       byKey.clear()
       faults = []
       requests = 0
@@ -481,23 +631,25 @@ export async function startSquareStandin({
     const handle =
       path === '/v2/payments' && req.method === 'POST'
         ? createPayment(req, res)
-        : path === '/v2/payments' && req.method === 'GET'
-          ? Promise.resolve(listPayments(req, res, url.searchParams))
-          : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
-            ? sendBrowserScript(req, res)
-            : path.startsWith('/__standin/')
-              ? control(req, res, path)
-              : Promise.resolve(
-                  send(
-                    res,
-                    squareError(
-                      404,
-                      'INVALID_REQUEST_ERROR',
-                      'NOT_FOUND',
-                      'Not served by the stand-in.',
+        : path === '/v2/refunds' && req.method === 'POST'
+          ? createRefund(req, res)
+          : path === '/v2/payments' && req.method === 'GET'
+            ? Promise.resolve(listPayments(req, res, url.searchParams))
+            : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
+              ? sendBrowserScript(req, res)
+              : path.startsWith('/__standin/')
+                ? control(req, res, path)
+                : Promise.resolve(
+                    send(
+                      res,
+                      squareError(
+                        404,
+                        'INVALID_REQUEST_ERROR',
+                        'NOT_FOUND',
+                        'Not served by the stand-in.',
+                      ),
                     ),
-                  ),
-                )
+                  )
     handle.catch((error: unknown) => {
       if (!res.headersSent)
         send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error)))
@@ -516,6 +668,7 @@ export async function startSquareStandin({
     url: baseUrl,
     port: actualPort,
     payments,
+    refunds,
     requests: () => requests,
     stop: () =>
       new Promise<void>((resolve) => {
