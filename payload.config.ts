@@ -13,12 +13,15 @@ import { Categories } from './src/collections/Categories'
 import { Faqs } from './src/collections/Faqs'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
+import { OrderDocuments } from './src/collections/OrderDocuments'
+import { OrderEvents } from './src/collections/OrderEvents'
 import { Orders } from './src/collections/Orders'
 import { Pages } from './src/collections/Pages'
 import { Posts } from './src/collections/Posts'
 import { Projects } from './src/collections/Projects'
 import { redirectsOverrides } from './src/collections/Redirects'
 import { Services } from './src/collections/Services'
+import { StateFeeChanges } from './src/collections/StateFeeChanges'
 import { StateFees } from './src/collections/StateFees'
 import { SubmissionFiles } from './src/collections/SubmissionFiles'
 import { TeamMembers } from './src/collections/TeamMembers'
@@ -46,6 +49,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · Formation admin' },
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
+    components: {
+      beforeDashboard: ['@/collections/Orders/admin/OrdersDashboard#OrdersDashboard'],
+    },
   },
   collections: [
     Pages,
@@ -58,7 +64,10 @@ export default buildConfig({
     TeamMembers,
     Media,
     Orders,
+    OrderEvents,
+    OrderDocuments,
     StateFees,
+    StateFeeChanges,
     SubmissionFiles,
     Users,
   ],
@@ -97,6 +106,17 @@ export default buildConfig({
       collections: [
         {
           slug: 'form-submissions',
+          import: false,
+          export: {
+            format: 'csv',
+            disableJobsQueue: true,
+            disableSave: true,
+            hooks: { before: ({ data }) => spreadsheetSafe(data) },
+          },
+        },
+        // The filtered orders list; secret fields are marked `plugin-import-export.disabled`.
+        {
+          slug: 'orders',
           import: false,
           export: {
             format: 'csv',

@@ -77,7 +77,10 @@ export interface Config {
     'team-members': TeamMember;
     media: Media;
     orders: Order;
+    'order-events': OrderEvent;
+    'order-documents': OrderDocument;
     'state-fees': StateFee;
+    'state-fee-changes': StateFeeChange;
     'submission-files': SubmissionFile;
     users: User;
     forms: Form;
@@ -91,7 +94,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      timeline: 'order-events';
+    };
+    'state-fees': {
+      history: 'state-fee-changes';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -103,7 +113,10 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
+    'order-documents': OrderDocumentsSelect<false> | OrderDocumentsSelect<true>;
     'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
+    'state-fee-changes': StateFeeChangesSelect<false> | StateFeeChangesSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
@@ -2361,12 +2374,26 @@ export interface Faq {
   createdAt: string;
 }
 /**
+ * Filter by status, state, package or date with Filters (Created at: after / before), and download the filtered list as CSV from the list menu.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
   id: number;
-  status: 'pending' | 'paid' | 'payment_failed' | 'payment_unknown';
+  /**
+   * Changed with the order actions, each move on the timeline.
+   */
+  status:
+    | 'pending'
+    | 'paid'
+    | 'payment_failed'
+    | 'payment_unknown'
+    | 'in_review'
+    | 'filed_with_state'
+    | 'completed'
+    | 'cancelled'
+    | 'refunded';
   clientPackage: 'free' | 'popular' | 'standard';
   /**
    * Whole dollars.
@@ -2377,6 +2404,10 @@ export interface Order {
    */
   stateFee: number;
   hasPaid?: boolean | null;
+  /**
+   * The fee row was not verified when this order was paid: confirm the state's fee before filing, and refund any difference.
+   */
+  stateFeeEstimated?: boolean | null;
   expeditedFilling?: boolean | null;
   businessLicense?: boolean | null;
   virtualAddress?: boolean | null;
@@ -2388,9 +2419,76 @@ export interface Order {
   businessTaxConsultation?: boolean | null;
   irsForm?: boolean | null;
   businessContractTemplates?: boolean | null;
+  filedAt?: string | null;
+  stateConfirmationNumber?: string | null;
+  /**
+   * The state's approved documents, and the EIN letter.
+   */
+  formationDocuments?: (number | OrderDocument)[] | null;
+  /**
+   * When the order includes an EIN, as 12-3456789.
+   */
+  einNumber?: string | null;
+  cancellationReason?: string | null;
+  timeline?: {
+    docs?: (number | OrderEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   llcname: string;
   designator: 'LLC' | 'C-Corporation' | 'Nonprofit';
-  formationState: string;
+  formationState:
+    | 'alabama'
+    | 'alaska'
+    | 'arizona'
+    | 'arkansas'
+    | 'california'
+    | 'colorado'
+    | 'connecticut'
+    | 'delaware'
+    | 'district-of-columbia'
+    | 'florida'
+    | 'georgia'
+    | 'hawaii'
+    | 'idaho'
+    | 'illinois'
+    | 'indiana'
+    | 'iowa'
+    | 'kansas'
+    | 'kentucky'
+    | 'louisiana'
+    | 'maine'
+    | 'maryland'
+    | 'massachusetts'
+    | 'michigan'
+    | 'minnesota'
+    | 'mississippi'
+    | 'missouri'
+    | 'montana'
+    | 'nebraska'
+    | 'nevada'
+    | 'new-hampshire'
+    | 'new-jersey'
+    | 'new-mexico'
+    | 'new-york'
+    | 'north-carolina'
+    | 'north-dakota'
+    | 'ohio'
+    | 'oklahoma'
+    | 'oregon'
+    | 'pennsylvania'
+    | 'rhode-island'
+    | 'south-carolina'
+    | 'south-dakota'
+    | 'tennessee'
+    | 'texas'
+    | 'utah'
+    | 'vermont'
+    | 'virginia'
+    | 'washington'
+    | 'west-virginia'
+    | 'wisconsin'
+    | 'wyoming';
   companyStreetAddress?: string | null;
   companyCity?: string | null;
   companyState?: string | null;
@@ -2442,43 +2540,45 @@ export interface Order {
   chargingUntil?: string | null;
   squareSourceId?: string | null;
   clientRecordDigest?: string | null;
+  /**
+   * The total refunded through Square, in cents.
+   */
+  refundedCents?: number | null;
+  /**
+   * Refunds made through Square, oldest first.
+   */
+  refunds?:
+    | {
+        refundId: string;
+        amountCents: number;
+        squareStatus?: string | null;
+        reason: string;
+        refundedAt: string;
+        refundedBy?: (number | null) | User;
+        key: string;
+        id?: string | null;
+      }[]
+    | null;
+  refundPending?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  refundingUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table.
+ * Formation documents attached to orders. Visible to staff only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "state-fees".
+ * via the `definition` "order-documents".
  */
-export interface StateFee {
-  id: number;
-  name: string;
-  /**
-   * The state as orders name it: lowercase, words joined by hyphens (new-york).
-   */
-  slug: string;
-  llc: number;
-  corporation: number;
-  nonprofit: number;
-  /**
-   * Where the figures come from.
-   */
-  source?: string | null;
-  /**
-   * The figures have been checked against the state.
-   */
-  verified?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Files sent with form submissions, such as résumés. Visible to staff only.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "submission-files".
- */
-export interface SubmissionFile {
+export interface OrderDocument {
   id: number;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -2493,6 +2593,36 @@ export interface SubmissionFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Every payment, status change and refund of every order, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: number;
+  order?: (number | null) | Order;
+  /**
+   * The status of the order after this event.
+   */
+  status:
+    | 'pending'
+    | 'paid'
+    | 'payment_failed'
+    | 'payment_unknown'
+    | 'in_review'
+    | 'filed_with_state'
+    | 'completed'
+    | 'cancelled'
+    | 'refunded';
+  summary: string;
+  /**
+   * Empty when the customer or the server did it.
+   */
+  by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2521,6 +2651,80 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table. Rows not yet verified against the state come first; the order summary shows their fee as "to be confirmed".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-fees".
+ */
+export interface StateFee {
+  id: number;
+  name: string;
+  /**
+   * The state as orders name it: lowercase, words joined by hyphens (new-york).
+   */
+  slug: string;
+  llc: number;
+  corporation: number;
+  nonprofit: number;
+  /**
+   * Where each figure comes from: the state's fee schedule or statute, its address and the day it was read, e.g. "LLC 125: 15 Pa.C.S. § 153(a), https://… (read 2026-11-23)".
+   */
+  source?: string | null;
+  /**
+   * Tick only when all three fees match the state's own published schedule or statute, cited in Source. Until then the wizard shows this state's fee as an estimate, to be confirmed.
+   */
+  verified?: boolean | null;
+  /**
+   * Every change of these fees, with who made it and when.
+   */
+  history?: {
+    docs?: (number | StateFeeChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change of a state fee or of its verified mark, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-fee-changes".
+ */
+export interface StateFeeChange {
+  id: number;
+  stateFee?: (number | null) | StateFee;
+  field: 'llc' | 'corporation' | 'nonprofit' | 'verified';
+  from?: string | null;
+  to?: string | null;
+  summary: string;
+  by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Files sent with form submissions, such as résumés. Visible to staff only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-files".
+ */
+export interface SubmissionFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * What visitors sent, newest first. Filter by form to see one form.
@@ -2813,8 +3017,20 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'order-events';
+        value: number | OrderEvent;
+      } | null)
+    | ({
+        relationTo: 'order-documents';
+        value: number | OrderDocument;
+      } | null)
+    | ({
         relationTo: 'state-fees';
         value: number | StateFee;
+      } | null)
+    | ({
+        relationTo: 'state-fee-changes';
+        value: number | StateFeeChange;
       } | null)
     | ({
         relationTo: 'submission-files';
@@ -3904,6 +4120,7 @@ export interface OrdersSelect<T extends boolean = true> {
   total?: T;
   stateFee?: T;
   hasPaid?: T;
+  stateFeeEstimated?: T;
   expeditedFilling?: T;
   businessLicense?: T;
   virtualAddress?: T;
@@ -3915,6 +4132,12 @@ export interface OrdersSelect<T extends boolean = true> {
   businessTaxConsultation?: T;
   irsForm?: T;
   businessContractTemplates?: T;
+  filedAt?: T;
+  stateConfirmationNumber?: T;
+  formationDocuments?: T;
+  einNumber?: T;
+  cancellationReason?: T;
+  timeline?: T;
   llcname?: T;
   designator?: T;
   formationState?: T;
@@ -3948,8 +4171,54 @@ export interface OrdersSelect<T extends boolean = true> {
   chargingUntil?: T;
   squareSourceId?: T;
   clientRecordDigest?: T;
+  refundedCents?: T;
+  refunds?:
+    | T
+    | {
+        refundId?: T;
+        amountCents?: T;
+        squareStatus?: T;
+        reason?: T;
+        refundedAt?: T;
+        refundedBy?: T;
+        key?: T;
+        id?: T;
+      };
+  refundPending?: T;
+  refundingUntil?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  status?: T;
+  summary?: T;
+  by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-documents_select".
+ */
+export interface OrderDocumentsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3963,6 +4232,21 @@ export interface StateFeesSelect<T extends boolean = true> {
   nonprofit?: T;
   source?: T;
   verified?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "state-fee-changes_select".
+ */
+export interface StateFeeChangesSelect<T extends boolean = true> {
+  stateFee?: T;
+  field?: T;
+  from?: T;
+  to?: T;
+  summary?: T;
+  by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4659,7 +4943,10 @@ export interface TaskCreateCollectionExport {
       | 'team-members'
       | 'media'
       | 'orders'
+      | 'order-events'
+      | 'order-documents'
       | 'state-fees'
+      | 'state-fee-changes'
       | 'submission-files'
       | 'users'
       | 'forms'

@@ -43,6 +43,8 @@ export const isStaffField: FieldAccess = ({ req: { user } }) => hasRole(user, 'a
 
 export const isStaffUser = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
 
+export const isAdminUser = (user: unknown): boolean => hasRole(user, 'admin')
+
 /** Public content that staff maintain: anyone reads it, only staff change it. */
 export const publicContentAccess = {
   read: anyone,

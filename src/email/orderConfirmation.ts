@@ -1,6 +1,5 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 import {
   BUSINESS_LICENSE_FEE,
   type ClientPackage,
@@ -14,6 +13,7 @@ import { US_STATES } from '@/order/states'
 import type { Order } from '@/payload-types'
 
 import { queueEmail } from './queueEmail'
+import { siteContact } from './siteContact'
 import { type ConfirmationLine, orderConfirmationEmail } from './templates/orderConfirmation'
 
 /** The order fields the confirmation reads: never the password hash, the SSN or the card token. */
@@ -26,6 +26,7 @@ const CONFIRMATION_SELECT = {
   clientPackage: true,
   total: true,
   stateFee: true,
+  stateFeeEstimated: true,
   amountCents: true,
   expeditedFilling: true,
   businessLicense: true,
@@ -49,7 +50,12 @@ export function chargedLines(order: ConfirmedOrder): { lines: ConfirmationLine[]
   const pkg = PACKAGES[order.clientPackage as ClientPackage]
   const lines: ConfirmationLine[] = [
     { label: pkg?.label ?? order.clientPackage, amount: total - order.stateFee - optionsTotal },
-    { label: 'State filing fee', amount: order.stateFee },
+    {
+      label: order.stateFeeEstimated
+        ? 'State filing fee (estimate, to be confirmed)'
+        : 'State filing fee',
+      amount: order.stateFee,
+    },
     ...options,
     ...INCLUDED_ITEMS.map((label) => ({ label, amount: 0, included: true })),
   ]
@@ -62,14 +68,8 @@ export async function queueOrderConfirmation(
   order: ConfirmedOrder,
   req?: PayloadRequest,
 ): Promise<void> {
-  const [footer, settings] = await Promise.all([
-    payload.findGlobal({ slug: 'footer', depth: 0, req }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
-  ])
+  const { replyTo, ...contact } = await siteContact(payload, req)
   const { lines, total } = chargedLines(order)
-  // As the site's Login button reads them (src/utilities/globals.ts, which this module cannot
-  // import: it loads the Payload config, whose Orders collection imports this module).
-  const portal = settings?.portalUrl || process.env.PORTAL_URL || null
   const mail = orderConfirmationEmail({
     orderNumber: String(order.id),
     firstName: order.firstName,
@@ -80,19 +80,13 @@ export async function queueOrderConfirmation(
     expedited: Boolean(order.expeditedFilling),
     lines,
     total,
-    portalUrl: portal,
-    siteName: settings?.siteName || DEFAULT_SITE_NAME,
-    support: {
-      email: footer?.contact?.email,
-      phone: footer?.contact?.phone,
-      hours: footer?.contact?.supportHours,
-    },
+    ...contact,
   })
   await queueEmail({
     ...(req ? { req } : { payload }),
     to: order.email,
     ...mail,
-    ...(footer?.contact?.email ? { replyTo: footer.contact.email } : {}),
+    ...(replyTo ? { replyTo } : {}),
   })
 }
 

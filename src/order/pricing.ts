@@ -17,16 +17,24 @@ export const DESIGNATOR_LABELS: Record<Designator, string> = {
   Nonprofit: 'Nonprofit',
 }
 
-/** A state's filing fees in whole dollars. */
-export type StateFees = { llc: number; corporation: number; nonprofit: number }
+/**
+ * A state's filing fees in whole dollars. `estimate` marks a row not yet verified against the
+ * state: it is charged as it stands, but shown as "to be confirmed", never as final.
+ */
+export type StateFees = { llc: number; corporation: number; nonprofit: number; estimate?: true }
 
 /** State slug → fees; the browser gets it from the CMS, the server reads the state-fees collection. */
 export type StateFeeTable = Readonly<Record<string, StateFees>>
 
+type FeeRow = Omit<StateFees, 'estimate'> & { slug: string; verified?: boolean | null }
+
 /** The table from fee rows (the collection's documents, the seed's rows). */
-export const feeTableFrom = (rows: readonly (StateFees & { slug: string })[]): StateFeeTable =>
+export const feeTableFrom = (rows: readonly FeeRow[]): StateFeeTable =>
   Object.fromEntries(
-    rows.map(({ slug, llc, corporation, nonprofit }) => [slug, { llc, corporation, nonprofit }]),
+    rows.map(({ slug, llc, corporation, nonprofit, verified }) => [
+      slug,
+      { llc, corporation, nonprofit, ...(verified === false ? { estimate: true as const } : {}) },
+    ]),
   )
 
 export const EXPEDITED_FILING_FEE = 50
@@ -57,12 +65,16 @@ export type LineItem = {
   amount: number
   /** A $0 item every package includes. */
   included?: boolean
+  /** A state fee not yet verified: shown as "to be confirmed". */
+  estimate?: boolean
 }
 
 export type Price = {
   lines: LineItem[]
   /** Whole dollars: the fee of the chosen state and designator, 0 when that pair is unknown. */
   stateFee: number
+  /** The state's fee row is not verified yet: the fee (and so the total) is an estimate. */
+  stateFeeEstimated: boolean
   /** Whole dollars. */
   total: number
   /** The options as priced, presets applied. */
@@ -70,7 +82,7 @@ export type Price = {
   businessLicense: boolean
 }
 
-const feeColumn: Record<Designator, keyof StateFees> = {
+const feeColumn: Record<Designator, 'llc' | 'corporation' | 'nonprofit'> = {
   LLC: 'llc',
   'C-Corporation': 'corporation',
   Nonprofit: 'nonprofit',
@@ -115,10 +127,21 @@ export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price
   const packageBase = pkg.startingTotal - (pkg.presets.expeditedFilling ? EXPEDITED_FILING_FEE : 0)
   const { expeditedFilling, businessLicense } = pricedOptions(choices)
   const stateFee = stateFeeFor(table, choices.formationState, choices.designator)
+  const stateFeeEstimated = Boolean(
+    choices.formationState &&
+    choices.designator &&
+    Object.hasOwn(table, choices.formationState) &&
+    table[choices.formationState]!.estimate,
+  )
 
   const lines: LineItem[] = [
     { key: 'package', label: pkg.label, amount: packageBase },
-    { key: 'state-fee', label: 'State Filling Fee', amount: stateFee },
+    {
+      key: 'state-fee',
+      label: 'State Filling Fee',
+      amount: stateFee,
+      ...(stateFeeEstimated ? { estimate: true } : {}),
+    },
   ]
   if (expeditedFilling)
     lines.push({
@@ -138,7 +161,7 @@ export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price
   }
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0)
-  return { lines, stateFee, total, expeditedFilling, businessLicense }
+  return { lines, stateFee, stateFeeEstimated, total, expeditedFilling, businessLicense }
 }
 
 /** Square charges in the smallest currency unit. */

@@ -1,7 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 
 /**
- * Uploads (the media library and files sent with forms) go to S3-compatible storage when
+ * Uploads (the media library, files sent with forms and order documents) go to S3-compatible storage when
  * S3_BUCKET is set, so every replica of the app serves the same files; otherwise to local disk
  * (MEDIA_DIR, SUBMISSION_FILES_DIR). Files are still served through Payload (its access rules
  * decide who reads an attached file), at the same addresses either way.
@@ -20,7 +20,11 @@ export function s3StorageFromEnv(env: Record<string, string | undefined> = proce
     enabled: Boolean(env.S3_BUCKET),
     // The plugin's `prefix` column exists either way, so switching storage needs no migration.
     alwaysInsertFields: true,
-    collections: { media: true, 'submission-files': { prefix: 'submission-files' } },
+    collections: {
+      media: true,
+      'submission-files': { prefix: 'submission-files' },
+      'order-documents': { prefix: 'order-documents' },
+    },
     bucket: env.S3_BUCKET ?? '',
     config: {
       region: env.S3_REGION || 'us-east-1',

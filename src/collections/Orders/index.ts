@@ -5,7 +5,11 @@ import { confirmWhenPaid } from '@/email/orderConfirmation'
 import { handleClient } from '@/order/server/client'
 import { handlePay } from '@/order/server/pay'
 import { handleSettle } from '@/order/server/settle'
+import { handleMoveOrder } from '@/order/server/lifecycle'
+import { handleRefund } from '@/order/server/refund'
 import { CLIENT_PACKAGES, DESIGNATORS } from '@/order/pricing'
+import { US_STATES } from '@/order/states'
+import { ORDER_STATUSES } from '@/order/status'
 import { decryptField, encryptField } from '@/utilities/fieldEncryption'
 
 const text = (name: string, label?: string): TextField => ({
@@ -44,7 +48,15 @@ const SERVER_OWNED = new Set([
   'squareSourceId',
   'clientRecordDigest',
   'confirmationQueuedAt',
+  'stateFeeEstimated',
+  'refundedCents',
+  'refunds',
+  'refundPending',
+  'refundingUntil',
 ])
+
+/** Never in a CSV export, whoever asks: secrets, and the responsible party's identity. */
+const notExported = { 'plugin-import-export': { disabled: true } }
 
 function lockServerOwned(fields: Field[]): Field[] {
   return fields.map((field) => {
@@ -72,8 +84,11 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     useAsTitle: 'llcname',
-    defaultColumns: ['llcname', 'status', 'total', 'email', 'formationState', 'createdAt'],
+    defaultColumns: ['llcname', 'status', 'clientPackage', 'formationState', 'total', 'createdAt'],
+    listSearchableFields: ['llcname', 'email', 'lastName', 'stateConfirmationNumber'],
     group: 'Orders',
+    description:
+      'Filter by status, state, package or date with Filters (Created at: after / before), and download the filtered list as CSV from the list menu.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -87,8 +102,19 @@ export const Orders: CollectionConfig = {
     { path: '/pay', method: 'post', handler: handlePay },
     { path: '/client', method: 'post', handler: handleClient },
     { path: '/settle', method: 'post', handler: handleSettle },
+    // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
+    { path: '/:id/status', method: 'post', handler: handleMoveOrder },
+    { path: '/:id/refund', method: 'post', handler: handleRefund },
   ],
   fields: lockServerOwned([
+    {
+      name: 'orderActions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/collections/Orders/admin/OrderActions#OrderActions' },
+      },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -104,13 +130,10 @@ export const Orders: CollectionConfig = {
                   required: true,
                   defaultValue: 'pending',
                   index: true,
-                  options: [
-                    { label: 'Pending', value: 'pending' },
-                    { label: 'Paid', value: 'paid' },
-                    { label: 'Payment failed', value: 'payment_failed' },
-                    // Square did not answer: settled (paid or failed) before any other charge.
-                    { label: 'Payment unknown', value: 'payment_unknown' },
-                  ],
+                  options: ORDER_STATUSES.map(({ value, label }) => ({ value, label })),
+                  admin: {
+                    description: 'Changed with the order actions, each move on the timeline.',
+                  },
                 },
                 {
                   name: 'clientPackage',
@@ -138,6 +161,16 @@ export const Orders: CollectionConfig = {
                 { name: 'hasPaid', type: 'checkbox', defaultValue: false },
               ],
             },
+            {
+              name: 'stateFeeEstimated',
+              label: 'State fee was an estimate',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  "The fee row was not verified when this order was paid: confirm the state's fee before filing, and refund any difference.",
+              },
+            },
             option('expeditedFilling', 'Expedited filing'),
             option('businessLicense', 'Business license'),
             option('virtualAddress', 'Virtual address'),
@@ -149,6 +182,57 @@ export const Orders: CollectionConfig = {
             option('businessTaxConsultation', 'Business tax consultation'),
             option('irsForm', 'IRS Form 2553'),
             option('businessContractTemplates', 'Business contract templates'),
+          ],
+        },
+        {
+          label: 'Filing',
+          description:
+            'Set by the order actions when the order moves on; admins may correct a typo here.',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'filedAt',
+                  label: 'Filed on',
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayOnly' } },
+                },
+                {
+                  name: 'stateConfirmationNumber',
+                  label: "State's confirmation number",
+                  type: 'text',
+                },
+              ],
+            },
+            {
+              name: 'formationDocuments',
+              type: 'upload',
+              relationTo: 'order-documents',
+              hasMany: true,
+              admin: { description: "The state's approved documents, and the EIN letter." },
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'einNumber',
+                  label: 'EIN',
+                  type: 'text',
+                  admin: { description: 'When the order includes an EIN, as 12-3456789.' },
+                },
+                { name: 'cancellationReason', type: 'text' },
+              ],
+            },
+            {
+              name: 'timeline',
+              type: 'join',
+              collection: 'order-events',
+              on: 'order',
+              defaultSort: 'createdAt',
+              defaultLimit: 50,
+              admin: { defaultColumns: ['createdAt', 'summary', 'status', 'by'] },
+            },
           ],
         },
         {
@@ -164,7 +248,14 @@ export const Orders: CollectionConfig = {
                   required: true,
                   options: DESIGNATORS.map((value) => ({ label: value, value })),
                 },
-                { name: 'formationState', type: 'text', required: true, index: true },
+                {
+                  name: 'formationState',
+                  label: 'State of formation',
+                  type: 'select',
+                  required: true,
+                  index: true,
+                  options: Object.entries(US_STATES).map(([value, label]) => ({ value, label })),
+                },
               ],
             },
             text('companyStreetAddress', 'Street address'),
@@ -190,7 +281,7 @@ export const Orders: CollectionConfig = {
               ],
             },
             // The account password, as a scrypt hash only; no API ever returns it.
-            { name: 'passwordHash', type: 'text', hidden: true },
+            { name: 'passwordHash', type: 'text', hidden: true, custom: notExported },
             text('physicalStreetAddress', 'Physical street address'),
             {
               type: 'row',
@@ -206,12 +297,19 @@ export const Orders: CollectionConfig = {
           label: 'Responsible party',
           description: 'Visible to admins only.',
           fields: [
-            { name: 'hasSSN', label: 'Has an SSN', type: 'checkbox', access: adminOnly },
+            {
+              name: 'hasSSN',
+              label: 'Has an SSN',
+              type: 'checkbox',
+              access: adminOnly,
+              custom: notExported,
+            },
             {
               name: 'ssn',
               label: 'SSN',
               type: 'text',
               access: adminOnly,
+              custom: notExported,
               // Encrypted at rest (FIELD_ENCRYPTION_KEY); the database never holds it in clear.
               hooks: {
                 beforeChange: [({ value }) => encryptField(value)],
@@ -233,8 +331,20 @@ export const Orders: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'ssnFirstName', label: 'First name', type: 'text', access: adminOnly },
-                { name: 'ssnLastName', label: 'Last name', type: 'text', access: adminOnly },
+                {
+                  name: 'ssnFirstName',
+                  label: 'First name',
+                  type: 'text',
+                  access: adminOnly,
+                  custom: notExported,
+                },
+                {
+                  name: 'ssnLastName',
+                  label: 'Last name',
+                  type: 'text',
+                  access: adminOnly,
+                  custom: notExported,
+                },
               ],
             },
           ],
@@ -281,6 +391,7 @@ export const Orders: CollectionConfig = {
             {
               name: 'squareIdempotencyKey',
               type: 'text',
+              custom: notExported,
               admin: {
                 ...readOnly,
                 description: 'Square idempotency key of the last charge attempt.',
@@ -310,11 +421,47 @@ export const Orders: CollectionConfig = {
               },
             },
             // While set and in the future, one charge attempt owns the order (see src/order/server/pay.ts).
-            { name: 'chargingUntil', type: 'date', hidden: true },
+            { name: 'chargingUntil', type: 'date', hidden: true, custom: notExported },
             // The last attempt's card token: replayed with its idempotency key to settle an unknown outcome.
-            { name: 'squareSourceId', type: 'text', hidden: true },
+            { name: 'squareSourceId', type: 'text', hidden: true, custom: notExported },
             // HMAC of the first client record: a repeat must match it (a paid record is written once).
-            { name: 'clientRecordDigest', type: 'text', hidden: true },
+            { name: 'clientRecordDigest', type: 'text', hidden: true, custom: notExported },
+            {
+              name: 'refundedCents',
+              label: 'Refunded (cents)',
+              type: 'number',
+              defaultValue: 0,
+              admin: { ...readOnly, description: 'The total refunded through Square, in cents.' },
+            },
+            {
+              name: 'refunds',
+              type: 'array',
+              admin: { ...readOnly, description: 'Refunds made through Square, oldest first.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'refundId', label: 'Square refund id', type: 'text', required: true },
+                    { name: 'amountCents', type: 'number', required: true },
+                    { name: 'squareStatus', type: 'text' },
+                  ],
+                },
+                { name: 'reason', type: 'text', required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'refundedAt', type: 'date', required: true },
+                    { name: 'refundedBy', type: 'relationship', relationTo: 'users' },
+                    // The admin's request key: the same click again is answered, never refunded again.
+                    { name: 'key', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+            // A refund Square did not answer: replayed with the same key before any other refund.
+            { name: 'refundPending', type: 'json', hidden: true, custom: notExported },
+            // While set and in the future, one refund request owns the order (src/order/server/refund.ts).
+            { name: 'refundingUntil', type: 'date', hidden: true, custom: notExported },
           ],
         },
       ],

@@ -5,6 +5,8 @@ import { isStateSlug } from '@/order/states'
 
 import { revalidateSiteAfterChange, revalidateSiteAfterDelete } from '@/utilities/revalidateSite'
 
+import { recordFeeChanges } from './recordChanges'
+
 const wholeDollars: NumberFieldSingleValidation = (value) =>
   (typeof value === 'number' && Number.isInteger(value) && value >= 0) ||
   'Enter the fee in whole dollars: an integer, 0 or more.'
@@ -29,10 +31,14 @@ export const StateFees: CollectionConfig = {
     defaultColumns: ['name', 'llc', 'corporation', 'nonprofit', 'verified'],
     group: 'Orders',
     description:
-      'Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table.',
+      'Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table. Rows not yet verified against the state come first; the order summary shows their fee as "to be confirmed".',
   },
-  defaultSort: 'name',
-  hooks: { afterChange: [revalidateSiteAfterChange], afterDelete: [revalidateSiteAfterDelete] },
+  // Unverified rows first (false sorts before true), then by name.
+  defaultSort: ['verified', 'name'],
+  hooks: {
+    afterChange: [recordFeeChanges, revalidateSiteAfterChange],
+    afterDelete: [revalidateSiteAfterDelete],
+  },
   access: publicContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -57,12 +63,33 @@ export const StateFees: CollectionConfig = {
         fee('nonprofit', 'Nonprofit'),
       ],
     },
-    { name: 'source', type: 'textarea', admin: { description: 'Where the figures come from.' } },
+    {
+      name: 'source',
+      type: 'textarea',
+      admin: {
+        description:
+          'Where each figure comes from: the state\'s fee schedule or statute, its address and the day it was read, e.g. "LLC 125: 15 Pa.C.S. § 153(a), https://… (read 2026-11-23)".',
+      },
+    },
     {
       name: 'verified',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'The figures have been checked against the state.' },
+      admin: {
+        description:
+          "Tick only when all three fees match the state's own published schedule or statute, cited in Source. Until then the wizard shows this state's fee as an estimate, to be confirmed.",
+      },
+    },
+    {
+      name: 'history',
+      type: 'join',
+      collection: 'state-fee-changes',
+      on: 'stateFee',
+      defaultSort: '-createdAt',
+      admin: {
+        defaultColumns: ['createdAt', 'summary', 'by'],
+        description: 'Every change of these fees, with who made it and when.',
+      },
     },
   ],
   timestamps: true,

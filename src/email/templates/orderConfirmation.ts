@@ -1,6 +1,7 @@
 import { formatDollars } from '@/utilities/money'
 
 import { escapeHtml as h } from './escape'
+import { customerEmailHtml, stepsHtml, type Support, supportLines } from './layout'
 
 export type ConfirmationLine = { label: string; amount: number; included?: boolean }
 
@@ -18,7 +19,7 @@ export type OrderConfirmation = {
   total: number
   portalUrl: string | null
   siteName: string
-  support: { email?: string | null; phone?: string | null; hours?: string | null }
+  support: Support
 }
 
 /** Spec §9: expedited filing about 2 business days, standard about 2 weeks. */
@@ -35,13 +36,6 @@ function nextSteps(order: OrderConfirmation): string[] {
       : `Follow every step and download your documents in the customer portal.`,
   ]
 }
-
-const supportLines = ({ support }: OrderConfirmation): string[] =>
-  [
-    support.hours ? `Support hours: ${support.hours}` : null,
-    support.email ? `Email: ${support.email}` : null,
-    support.phone ? `Phone: ${support.phone}` : null,
-  ].filter((line): line is string => Boolean(line))
 
 const amountOf = (line: ConfirmationLine) =>
   line.included ? 'Included' : formatDollars(line.amount)
@@ -68,7 +62,7 @@ function text(order: OrderConfirmation): string {
     ...nextSteps(order).map((step, i) => `${i + 1}. ${step}`),
     '',
     'Questions? Reply to this email or contact us.',
-    ...supportLines(order),
+    ...supportLines(order.support),
     '',
     `${order.siteName}`,
   ].join('\n')
@@ -83,24 +77,17 @@ function html(order: OrderConfirmation): string {
         `<tr><td style="${cell}">${h(line.label)}</td><td style="${cell};text-align:right">${h(amountOf(line))}</td></tr>`,
     )
     .join('')
-  const steps = nextSteps(order)
-    .map((step) => `<li style="margin:0 0 6px">${h(step)}</li>`)
-    .join('')
-  const support = supportLines(order)
-    .map((line) => `${h(line)}<br>`)
-    .join('')
-  return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 12px">Your order is confirmed</h1>
-<p>Hello${order.firstName ? ` ${h(order.firstName)}` : ''},</p>
+  return customerEmailHtml({
+    title: 'Your order is confirmed',
+    body: `<p>Hello${order.firstName ? ` ${h(order.firstName)}` : ''},</p>
 <p>Thank you for your order. Your payment went through and we are starting on <strong>${h(order.companyName)}</strong>.</p>
 <p>Order number: <strong>${h(order.orderNumber)}</strong><br>Company: ${h(order.companyName)}<br>Entity type: ${h(order.entityType)}<br>State of formation: ${h(order.stateName)}<br>Package: ${h(order.packageLabel)}</p>
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${rows}<tr><td style="padding:8px 0"><strong>Total charged</strong></td><td style="padding:8px 0;text-align:right"><strong>${h(formatDollars(order.total))}</strong></td></tr></table>
 <h2 style="font-size:16px;margin:20px 0 8px">What happens next</h2>
-<ol style="padding-left:20px;margin:0">${steps}</ol>
-<p style="margin-top:20px">Questions? Reply to this email or contact us.<br>${support}</p>
-<p>${h(order.siteName)}</p>
-</div></body></html>`
+${stepsHtml(nextSteps(order))}`,
+    support: order.support,
+    siteName: order.siteName,
+  })
 }
 
 /** The customer's order confirmation, as plain text and simple HTML. */

@@ -3,6 +3,7 @@ import type { Payload, PayloadHandler } from 'payload'
 import { fieldDigest } from '@/utilities/fieldEncryption'
 
 import { type ClientRequest, clientRequestSchema } from '../schema'
+import { isCharged } from '../status'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
 import { type OrderFields, orderFields, PRICED_FIELDS } from './orderRecord'
 import { findOrderByCheckout, isUnsettled, storeClientFields } from './orders'
@@ -39,7 +40,7 @@ export async function storeClientRecord(payload: Payload, input: ClientRequest):
     await settleOrder(payload, order, squareSettings())
     order = await findOrderByCheckout(payload, input.checkoutId)
   }
-  if (!order || order.status !== 'paid') return fail(409, NOT_PAID)
+  if (!order || !isCharged(order.status)) return fail(409, NOT_PAID)
 
   const fields = orderFields(input)
   const differing: string[] = PRICED_FIELDS.filter((name) => fields[name] !== order[name])

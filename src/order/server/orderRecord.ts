@@ -3,6 +3,7 @@ import type { Order } from '@/payload-types'
 import { type PackagePresets, presetOr } from '../packages'
 import { pricedOptions } from '../pricing'
 import type { OrderDetails } from '../schema'
+import type { StateSlug } from '../states'
 
 /** The order fields that come from the visitor, as stored. */
 export type OrderFields = Omit<
@@ -40,7 +41,7 @@ export function orderFields(details: OrderDetails): OrderFields {
     clientPackage: details.clientPackage,
     llcname: details.llcname,
     designator: details.designator,
-    formationState: details.formationState,
+    formationState: details.formationState as StateSlug,
     firstName: details.firstName,
     lastName: details.lastName,
     email: details.email,

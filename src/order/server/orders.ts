@@ -12,7 +12,10 @@ import { confirmPaidOrder } from '@/email/orderConfirmation'
 import type { Order } from '@/payload-types'
 import { encryptField } from '@/utilities/fieldEncryption'
 
+import { formatCents } from '../staffActions'
+import { CHARGED_STATUSES } from '../status'
 import type { OrderFields } from './orderRecord'
+import { recordEvent } from './timeline'
 
 export type StoredOrder = Pick<
   Order,
@@ -219,8 +222,16 @@ export async function markPaid(
       chargingUntil: null,
     },
   )
-  if (recorded) await confirmPaidOrder(payload, id)
-  else {
+  if (recorded) {
+    await recordEvent(payload, {
+      order: id,
+      status: 'paid',
+      summary: `Paid ${formatCents(payment.amountCents)} by card, Square payment ${payment.paymentId ?? '(no id)'}`,
+    }).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `Order ${id}: its payment is not on its timeline.` }),
+    )
+    await confirmPaidOrder(payload, id)
+  } else {
     payload.logger.error(
       `ALERT: Square payment ${payment.paymentId} of order ${id} belongs to an attempt that no longer owns the order; refund it if the order was paid twice.`,
     )
@@ -232,7 +243,7 @@ export async function markPaid(
 const ownedBy = (id: number, attemptKey: string): Where => ({
   and: [
     { id: { equals: id } },
-    { status: { not_equals: 'paid' } },
+    { status: { in: ['pending', 'payment_failed', 'payment_unknown'] } },
     { squareIdempotencyKey: { equals: attemptKey } },
   ],
 })
@@ -285,7 +296,7 @@ export function storeClientFields(
     {
       and: [
         { id: { equals: id } },
-        { status: { equals: 'paid' } },
+        { status: { in: [...CHARGED_STATUSES] } },
         { clientRecordDigest: { exists: false } },
       ],
     },

@@ -7,6 +7,7 @@ import { rateLimiterFor } from '@/security/rateLimit'
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
 import { type StateSlug, US_STATES } from '../states'
+import { isCharged } from '../status'
 import {
   cardTestingLimits,
   type CardTestingLimits,
@@ -63,7 +64,8 @@ export async function payCheckout(
   }: { address?: string; limits?: CardTestingLimits; retries?: number } = {},
 ): Promise<Response> {
   let existing = await findOrderByCheckout(payload, input.checkoutId)
-  if (existing?.status === 'paid') return succeed({ orderId: existing.id })
+  // Paid, and perhaps moved on by staff since: charged once, so the answer is the same.
+  if (existing && isCharged(existing.status)) return succeed({ orderId: existing.id })
 
   const settings = squareSettings()
   if (existing && isUnsettled(existing, new Date())) {
@@ -107,6 +109,7 @@ export async function payCheckout(
     ...orderFields(input),
     total: price.total,
     stateFee: price.stateFee,
+    stateFeeEstimated: price.stateFeeEstimated,
     passwordHash: await hashPassword(input.password),
     squareIdempotencyKey: squareIdempotencyKey(input.checkoutId, input.token),
     squareSourceId: input.token,
@@ -118,7 +121,7 @@ export async function payCheckout(
   if (!orderId) {
     // Another request (perhaps on another replica) created or took this checkout's order first.
     const current = await findOrderByCheckout(payload, input.checkoutId)
-    if (current?.status === 'paid') return succeed({ orderId: current.id })
+    if (current && isCharged(current.status)) return succeed({ orderId: current.id })
     // Its attempt has already ended: judge this one again on the order as it is now.
     if (current?.status === 'payment_failed' && retries > 0)
       return payCheckout(payload, input, { address, limits, retries: retries - 1 })

@@ -4,18 +4,25 @@ import type { StateFee } from '@/payload-types'
 
 import { feeTableFrom, type StateFeeTable } from '../pricing'
 
-/** The state-fee rows by name, as the wizard lists them, with their fee table. */
+/** The state-fee rows by name, as the wizard lists them, with their fee table (unverified rows marked). */
 export async function loadStateChoices(payload: Payload) {
   // Straight from the database adapter: the Local API's read hooks over 51 documents would cost
   // more than the query itself on every pay request.
   const { docs } = await payload.db.find<
-    Pick<StateFee, 'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit'>
+    Pick<StateFee, 'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit' | 'verified'>
   >({
     collection: 'state-fees',
     pagination: false,
     limit: 0,
     sort: 'name',
-    select: { name: true, slug: true, llc: true, corporation: true, nonprofit: true },
+    select: {
+      name: true,
+      slug: true,
+      llc: true,
+      corporation: true,
+      nonprofit: true,
+      verified: true,
+    },
   })
   return { states: docs.map(({ slug, name }) => ({ slug, name })), fees: feeTableFrom(docs) }
 }

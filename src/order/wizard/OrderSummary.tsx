@@ -14,6 +14,12 @@ export function OrderSummary({ price }: { price: Price }) {
         Order summary
       </h2>
       <Lines lines={charged} />
+      {price.stateFeeEstimated && (
+        <p className={styles.estimateNote} id="state-fee-estimate">
+          The state fee is estimated at {formatDollars(price.stateFee)} and included in the total.
+          We confirm it with the state before filing and settle any difference with you.
+        </p>
+      )}
       <p className={styles.includedTitle}>Included</p>
       <Lines lines={included} className={styles.included} />
       <p className={styles.total} aria-live="polite" data-testid="order-total">
@@ -30,7 +36,14 @@ function Lines({ lines, className }: { lines: LineItem[]; className?: string }) 
       {lines.map((line) => (
         <li key={line.key} data-line={line.key}>
           <span>{line.label}</span>
-          <span>{formatDollars(line.amount)}</span>
+          {line.estimate ? (
+            // An unverified fee is never shown as final; the note below gives the estimate.
+            <span className={styles.toConfirm} aria-describedby="state-fee-estimate">
+              To be confirmed
+            </span>
+          ) : (
+            <span>{formatDollars(line.amount)}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,21 +12,24 @@ let payload: Payload
 let orderId: number
 const answers: string[] = []
 
-const editor = {
-  id: 9001,
-  role: 'editor',
-  email: 'editor@example.com',
-  collection: 'users',
-} as unknown as User
-const admin = {
-  id: 9002,
-  role: 'admin',
-  email: 'admin@example.com',
-  collection: 'users',
-} as unknown as User
+// Real accounts: what staff change is recorded with who changed it.
+let editor: User
+let admin: User
 
 beforeAll(async () => {
   payload = await testPayload()
+  const account = async (role: 'admin' | 'editor') =>
+    ({
+      ...(await payload.create({
+        collection: 'users',
+        data: { email: `${role}-${randomUUID()}@example.com`, password: randomUUID(), role },
+        overrideAccess: true,
+      })),
+      collection: 'users',
+    }) as User
+  // The first account of a site becomes its admin, whatever its role says: the admin goes first.
+  admin = await account('admin')
+  editor = await account('editor')
   const pay = payBody()
   const paid = await postOrder('pay', pay, { address: newAddress() })
   const client = await postOrder('client', clientBody(pay))
@@ -58,7 +63,7 @@ describe('orders are not public', () => {
     const list = await graphql('{ Orders { docs { id email llcname } } }')
     const one = await graphql('query ($id: Int!) { Order(id: $id) { id email } }', { id: orderId })
     const create = await graphql(
-      'mutation { createOrder(data: { llcname: "x", designator: LLC, formationState: "x", clientPackage: free, total: 0, stateFee: 0, email: "a@b.co", checkoutId: "x", status: paid }) { id } }',
+      'mutation { createOrder(data: { llcname: "x", designator: LLC, formationState: delaware, clientPackage: free, total: 0, stateFee: 0, email: "a@b.co", checkoutId: "x", status: paid }) { id } }',
     )
     const update = await graphql(
       'mutation ($id: Int!) { updateOrder(id: $id, data: { total: 0 }) { id } }',

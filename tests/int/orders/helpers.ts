@@ -180,7 +180,18 @@ export const standin = {
     count: number
     requests: number
     payments: { id: string; amount_money: { amount: number }; reference_id?: string }[]
+    refunds: { id: string; payment_id: string; amount_money: { amount: number } }[]
+    refundRequests: number
   }> => control('GET', 'charges'),
+  /** Refunds Square made for a payment. */
+  refundsOf: async (paymentId: string) =>
+    (
+      (await control('GET', 'charges')).refunds as {
+        id: string
+        payment_id: string
+        amount_money: { amount: number }
+      }[]
+    ).filter((refund) => refund.payment_id === paymentId),
   count: async (): Promise<number> => (await control('GET', 'charges')).count,
   /** Payment requests that reached Square, replays and refusals included. */
   requests: async (): Promise<number> => (await control('GET', 'charges')).requests,
@@ -222,4 +233,28 @@ let addressCounter = 0
 export const newAddress = () => {
   addressCounter += 1
   return `10.${network}.${addressCounter >> 8}.${addressCounter & 255}`
+}
+
+/** A signed-in staff member of `role`: the user and the headers of their requests. */
+export async function staffMember(
+  payload: Payload,
+  role: 'admin' | 'editor',
+): Promise<{ id: number; headers: Record<string, string> }> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`
+  const password = `${role} password ${randomUUID()}`
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password, role, name: `Test ${role}` },
+    overrideAccess: true,
+  })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return { id: user.id, headers: { Authorization: `JWT ${token}` } }
+}
+
+/** A paid order through the pay endpoint, as a visitor makes it; its id and pay request. */
+export async function paidOrder(overrides: Record<string, unknown> = {}) {
+  const body = payBody(overrides)
+  const paid = await postOrder('pay', body, { address: newAddress() })
+  if (paid.status !== 200) throw new Error(`pay answered ${paid.status}: ${paid.text}`)
+  return { id: paid.json.data.orderId as number, body }
 }

@@ -30,11 +30,31 @@ describe('state-fee seed', () => {
     }
   })
 
-  it('marks the figures its source calls unverified', () => {
-    const unverified = stateFeeSeed.filter((r) => !r.verified).map((r) => r.slug)
-    expect(unverified).toContain('alaska')
-    expect(unverified).not.toContain('california')
-    expect(unverified).not.toContain('alabama')
-    for (const row of stateFeeSeed) expect(row.verified).toBe(!row.source!.startsWith('unverified'))
+  it('cites a source, or says none was found, for each of the three fees, with the day it was read', () => {
+    for (const row of stateFeeSeed) {
+      const lines = row.source!.split('\n')
+      for (const [index, label] of ['LLC', 'C-Corporation', 'Nonprofit'].entries()) {
+        const fee = [row.llc, row.corporation, row.nonprofit][index]
+        expect(lines[index], row.slug).toMatch(
+          new RegExp(
+            `^${label} ${fee}\\b.*(https?://\\S+ \\(read|no source found \\(searched) \\d{4}-\\d{2}-\\d{2}\\)$`,
+          ),
+        )
+      }
+    }
+  })
+
+  it('marks a row verified only when all three fees cite official text', () => {
+    const verified = stateFeeSeed.filter((r) => r.verified)
+    expect(verified.map((r) => r.slug)).toContain('california')
+    expect(verified.map((r) => r.slug)).toContain('pennsylvania')
+    for (const row of verified) {
+      const lines = row.source!.split('\n').slice(0, 3)
+      for (const line of lines) expect(line, row.slug).toMatch(/: official text .*https?:\/\//)
+      for (const line of lines) expect(line, row.slug).not.toMatch(/this source says/)
+    }
+    // The spec's rows are not what the states' own texts say: they stay unverified.
+    for (const slug of ['alabama', 'delaware', 'massachusetts', 'nevada', 'wyoming'])
+      expect(stateFeeSeed.find((r) => r.slug === slug)!.verified, slug).toBe(false)
   })
 })

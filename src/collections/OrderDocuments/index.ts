@@ -1,0 +1,24 @@
+import path from 'path'
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isStaff } from '@/access'
+
+/**
+ * Documents of a formed company (articles, the state's certificate, the EIN letter). Customers'
+ * records: only staff read them, apart from the public media library.
+ */
+export const OrderDocuments: CollectionConfig = {
+  slug: 'order-documents',
+  labels: { singular: 'Order document', plural: 'Order documents' },
+  admin: {
+    group: 'Orders',
+    description: 'Formation documents attached to orders. Visible to staff only.',
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  fields: [],
+  upload: {
+    staticDir:
+      process.env.ORDER_DOCUMENTS_DIR || path.resolve(process.cwd(), '.data/order-documents'),
+    mimeTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+  },
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link'
+import type { Payload } from 'payload'
+
+import { isStaffUser } from '@/access'
+import { orderFigures, type Period } from '@/order/server/dashboard'
+import { formatCents } from '@/order/staffActions'
+import { STATUS_LABELS } from '@/order/status'
+
+import styles from './OrdersDashboard.module.css'
+
+const ORDERS = '/admin/collections/orders'
+
+const listOf = (where: Record<string, string>, base = ORDERS) =>
+  `${base}?${new URLSearchParams(where).toString()}`
+
+const byStatus = (status: string) => listOf({ 'where[status][equals]': status })
+
+function PeriodCard({ title, period }: { title: string; period: Period }) {
+  return (
+    <div className={styles.card}>
+      <h3>{title}</h3>
+      <p className={styles.figure}>{formatCents(period.chargedCents - period.refundedCents)}</p>
+      <p>
+        {period.orders} {period.orders === 1 ? 'order' : 'orders'} paid
+        {period.refundedCents > 0 && <>, {formatCents(period.refundedCents)} refunded since</>}
+      </p>
+    </div>
+  )
+}
+
+/** The staff's view of the business, above the admin's collection cards. */
+export async function OrdersDashboard({ payload, user }: { payload: Payload; user?: unknown }) {
+  if (!isStaffUser(user)) return null
+  const figures = await orderFigures(payload)
+  const attention = [
+    {
+      count: figures.unknownPayments,
+      label: 'payments with an unknown outcome',
+      href: listOf({ 'where[status][in]': 'payment_unknown,pending' }),
+    },
+    {
+      count: figures.failedPayments,
+      label: 'failed payments this week',
+      href: byStatus('payment_failed'),
+    },
+    {
+      count: figures.unverifiedFees,
+      label: 'state fee rows not verified',
+      href: listOf({ 'where[verified][equals]': 'false' }, '/admin/collections/state-fees'),
+    },
+  ]
+  return (
+    <section className={styles.dashboard} aria-labelledby="orders-dashboard-title">
+      <h2 id="orders-dashboard-title">Orders</h2>
+      <div className={styles.grid}>
+        <PeriodCard title="Revenue today" period={figures.today} />
+        <PeriodCard title="Revenue this week" period={figures.week} />
+        <div className={styles.card}>
+          <h3>Waiting on us</h3>
+          <ul>
+            {(['paid', 'in_review', 'filed_with_state'] as const).map((status) => (
+              <li key={status}>
+                <Link href={byStatus(status)}>
+                  {STATUS_LABELS[status]}: <strong>{figures.waiting[status]}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.card}>
+          <h3>Needs attention</h3>
+          <ul>
+            {attention.map((item) => (
+              <li key={item.label} className={item.count ? styles.alert : undefined}>
+                <Link href={item.href}>
+                  <strong>{item.count}</strong> {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

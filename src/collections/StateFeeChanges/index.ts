@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, nobody } from '@/access'
+
+/**
+ * The history of the fee table: one line per changed value, with who changed it and when.
+ * Written by the state fees' own hook (src/collections/StateFees/recordChanges.ts), never edited.
+ */
+export const StateFeeChanges: CollectionConfig = {
+  slug: 'state-fee-changes',
+  labels: { singular: 'State fee change', plural: 'State fee history' },
+  admin: {
+    useAsTitle: 'summary',
+    defaultColumns: ['createdAt', 'stateFee', 'summary', 'by'],
+    group: 'Orders',
+    description: 'Every change of a state fee or of its verified mark, newest first.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    {
+      name: 'stateFee',
+      label: 'State',
+      type: 'relationship',
+      relationTo: 'state-fees',
+      // Not required: the history outlives a deleted row (the link is then empty).
+      index: true,
+    },
+    {
+      name: 'field',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'LLC', value: 'llc' },
+        { label: 'C-Corporation', value: 'corporation' },
+        { label: 'Nonprofit', value: 'nonprofit' },
+        { label: 'Verified', value: 'verified' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'from', type: 'text' },
+        { name: 'to', type: 'text' },
+      ],
+    },
+    { name: 'summary', type: 'text', required: true },
+    { name: 'by', type: 'relationship', relationTo: 'users' },
+  ],
+  timestamps: true,
+}

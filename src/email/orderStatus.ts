@@ -1,0 +1,47 @@
+import type { PayloadRequest } from 'payload'
+
+import { US_STATES } from '@/order/states'
+import type { Order } from '@/payload-types'
+
+import { queueEmail } from './queueEmail'
+import { siteContact } from './siteContact'
+import { orderStatusEmail } from './templates/orderStatus'
+
+/** The order fields a status email reads: never the password hash, the SSN or the card token. */
+export const STATUS_EMAIL_SELECT = {
+  email: true,
+  firstName: true,
+  llcname: true,
+  formationState: true,
+  filedAt: true,
+  stateConfirmationNumber: true,
+  formationDocuments: true,
+  einNumber: true,
+} as const
+
+export type StatusEmailOrder = Pick<Order, 'id' | keyof typeof STATUS_EMAIL_SELECT>
+
+/**
+ * Queues the customer's email about a filed or completed order, inside the caller's transaction
+ * (`req`): it exists only if the status change is committed.
+ */
+export async function queueOrderStatusEmail(
+  req: PayloadRequest,
+  order: StatusEmailOrder,
+  status: 'filed_with_state' | 'completed',
+): Promise<void> {
+  const { replyTo, ...contact } = await siteContact(req.payload, req)
+  const mail = orderStatusEmail({
+    status,
+    orderNumber: String(order.id),
+    firstName: order.firstName,
+    companyName: order.llcname,
+    stateName: US_STATES[order.formationState as keyof typeof US_STATES] ?? order.formationState,
+    filedOn: order.filedAt?.slice(0, 10) ?? null,
+    confirmationNumber: order.stateConfirmationNumber,
+    documentCount: order.formationDocuments?.length ?? 0,
+    einNumber: order.einNumber,
+    ...contact,
+  })
+  await queueEmail({ req, to: order.email, ...mail, ...(replyTo ? { replyTo } : {}) })
+}

@@ -1,0 +1,78 @@
+/**
+ * What staff send to move an order along or refund it, validated the same way by the admin's
+ * order actions and by the status and refund endpoints. No server-only imports.
+ */
+import * as z from 'zod/mini'
+
+import { STAFF_TARGETS } from './status'
+
+import { isSingleLine } from '@/utilities/text'
+
+const line = (max: number) =>
+  z
+    .string({ error: 'Expected text' })
+    .check(
+      z.trim(),
+      z.maxLength(max, `At most ${max} characters`),
+      z.refine(isSingleLine, 'Must not contain control characters'),
+    )
+
+/** The day the state accepted the filing, as YYYY-MM-DD, not in the future. */
+const filingDay = z.string({ error: 'Expected a date, as 2026-11-20' }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date, as 2026-11-20'),
+  z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Not a calendar date'),
+  // A day ahead of UTC still allows "today" anywhere in the US.
+  z.refine(
+    (day) => Date.parse(`${day}T00:00:00Z`) <= Date.now() + 86_400_000,
+    'The filing date cannot be in the future',
+  ),
+)
+
+export const moveOrderSchema = z.object({
+  status: z.enum(STAFF_TARGETS, { error: `Expected one of ${STAFF_TARGETS.join(', ')}` }),
+  filedAt: z.optional(filingDay),
+  stateConfirmationNumber: z.optional(line(100)),
+  einNumber: z.optional(
+    z
+      .string({ error: 'Expected text' })
+      .check(z.trim(), z.regex(/^\d{2}-?\d{7}$/, 'Expected an EIN of 9 digits, as 12-3456789')),
+  ),
+  /** Ids of uploaded order documents. */
+  formationDocuments: z.optional(
+    z
+      .array(z.int().check(z.positive()), { error: 'Expected a list of document ids' })
+      .check(z.maxLength(20, 'At most 20 documents')),
+  ),
+  /** Why, for the timeline; required to cancel. */
+  note: z.optional(line(500)),
+})
+
+export type MoveOrderRequest = z.infer<typeof moveOrderSchema>
+
+export const refundSchema = z.object({
+  /** Cents, at most what is left of the charge. */
+  amountCents: z
+    .int({ error: 'Expected an amount in cents, a whole number' })
+    .check(z.positive('The amount must be more than $0')),
+  // Square keeps at most 192 characters of a reason.
+  reason: line(192).check(z.minLength(1, 'Give a reason for the refund')),
+  /** One key per refund the admin asks for: a repeated click sends the same key. */
+  key: z
+    .string({ error: 'Expected the refund key' })
+    .check(
+      z.regex(/^[A-Za-z0-9-]{8,64}$/, 'Expected the refund key: 8 to 64 letters, digits or -'),
+    ),
+})
+
+export type RefundRequestBody = z.infer<typeof refundSchema>
+
+/** "12.5" or "12.50" dollars as 1250 cents; null when it is not an amount. */
+export function centsFromDollars(text: string): number | null {
+  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text)
+  if (!match) return null
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** 1250 cents as "$12.50". */
+export const formatCents = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`

@@ -1,0 +1,77 @@
+/**
+ * An order's statuses and the moves staff may make between them. Pure: the admin's order actions
+ * and the server's status endpoint read the same rules.
+ *
+ *   pending → paid | payment_failed | payment_unknown      (the payment endpoints only)
+ *   paid → in_review → filed_with_state → completed          (staff, forward only, steps may be skipped)
+ *   any of those but completed → cancelled                   (staff)
+ *   any charged status → refunded                            (an admin's full refund only)
+ */
+
+export const ORDER_STATUSES = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'payment_failed', label: 'Payment failed' },
+  // Square did not answer: settled (paid or failed) before any other charge.
+  { value: 'payment_unknown', label: 'Payment unknown' },
+  { value: 'in_review', label: 'In review' },
+  { value: 'filed_with_state', label: 'Filed with the state' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'refunded', label: 'Refunded' },
+] as const
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number]['value']
+
+export const STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map(({ value, label }) => [value, label]),
+) as Record<OrderStatus, string>
+
+/** The life of a paid order, in order. */
+export const STAGES = ['paid', 'in_review', 'filed_with_state', 'completed'] as const
+export type Stage = (typeof STAGES)[number]
+
+/** Statuses staff can move an order to. */
+export const STAFF_TARGETS = ['in_review', 'filed_with_state', 'completed', 'cancelled'] as const
+export type StaffTarget = (typeof STAFF_TARGETS)[number]
+
+/** Every status of an order whose card was charged: it is never charged again. */
+export const CHARGED_STATUSES: readonly OrderStatus[] = [...STAGES, 'cancelled', 'refunded']
+
+export const isCharged = (status: string | null | undefined): boolean =>
+  CHARGED_STATUSES.includes(status as OrderStatus)
+
+/** An order an admin may refund (what is left of its charge). */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = [...STAGES, 'cancelled']
+
+const stageIndex = (status: string) => STAGES.indexOf(status as Stage)
+
+/** Where staff may move an order from `from`: later stages, or cancelled before completion. */
+export function nextStatuses(from: string | null | undefined): StaffTarget[] {
+  const at = stageIndex(from ?? '')
+  if (at < 0) return []
+  return STAFF_TARGETS.filter((to) =>
+    to === 'cancelled' ? from !== 'completed' : stageIndex(to) > at,
+  )
+}
+
+export const canMove = (from: string | null | undefined, to: string): boolean =>
+  (nextStatuses(from) as string[]).includes(to)
+
+/** Why staff may not make this move, for the answer and the admin. */
+export function refusalOfMove(from: string | null | undefined, to: string): string {
+  const fromLabel = STATUS_LABELS[from as OrderStatus] ?? String(from)
+  const toLabel = STATUS_LABELS[to as OrderStatus] ?? `"${to}"`
+  if (!(STAFF_TARGETS as readonly string[]).includes(to)) {
+    return to === 'refunded'
+      ? 'An order becomes Refunded through a full refund, not by a status change.'
+      : `Staff can move an order only to ${STAFF_TARGETS.map((s) => STATUS_LABELS[s]).join(', ')}; not to ${toLabel}.`
+  }
+  if (stageIndex(from ?? '') < 0)
+    return `A ${fromLabel.toLowerCase()} order cannot be moved: only paid orders go through filing.`
+  return `An order that is ${fromLabel} cannot move to ${toLabel}: orders only move forward, or to Cancelled before completion.`
+}
+
+/** What a move needs recorded, beyond who and when. */
+export const needsFiling = (to: string) => to === 'filed_with_state' || to === 'completed'
+export const needsDocuments = (to: string) => to === 'completed'

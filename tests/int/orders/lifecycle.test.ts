@@ -1,0 +1,247 @@
+import { readFile } from 'node:fs/promises'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../helpers'
+import { newAddress, paidOrder, rest, staffMember } from './helpers'
+
+const FORMATION_PDF = 'tests/fixtures/formation-document.pdf'
+
+let payload: Payload
+let editor: Awaited<ReturnType<typeof staffMember>>
+
+const move = (id: number, body: unknown, headers = editor.headers) =>
+  rest('POST', `orders/${id}/status`, { body: JSON.stringify(body), headers })
+
+const statusOf = async (id: number) =>
+  (await payload.findByID({ collection: 'orders', id, overrideAccess: true, depth: 0 })).status
+
+const timeline = async (id: number) =>
+  (
+    await payload.find({
+      collection: 'order-events',
+      where: { order: { equals: id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
+
+/** A one-page PDF uploaded as an order document, as the admin's order actions do. */
+async function uploadDocument(name: string): Promise<number> {
+  const form = new FormData()
+  form.append('file', new Blob([await readFile(FORMATION_PDF)], { type: 'application/pdf' }), name)
+  form.append('_payload', '{}')
+  const answer = await rest('POST', 'order-documents', { body: form, headers: editor.headers })
+  expect(answer.status, answer.text).toBe(201)
+  return answer.json.doc.id as number
+}
+
+/** The email jobs queued for a company, by subject. */
+const queuedSubjects = async (company: string) =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: 'email' } },
+      sort: '-createdAt',
+      limit: 200,
+      depth: 0,
+    })
+  ).docs
+    .map((job) => (job.input as { subject?: string }).subject ?? '')
+    .filter((subject) => subject.includes(company))
+
+beforeAll(async () => {
+  payload = await testPayload()
+  editor = await staffMember(payload, 'editor')
+})
+
+describe('an order after payment', () => {
+  it('starts its timeline with the payment', async () => {
+    const { id } = await paidOrder()
+    const events = await timeline(id)
+    expect(events.map((event) => event.status)).toEqual(['paid'])
+    expect(events[0]!.summary).toMatch(/^Paid \$289\.00 by card, Square payment /)
+    expect(events[0]!.by ?? null).toBeNull()
+  })
+
+  it('goes paid → in review → filed → completed, each step stamped, emails on filed and completed', async () => {
+    const company = `Lifecycle ${Date.now()}`
+    const { id } = await paidOrder({ llcname: company })
+
+    const reviewed = await move(id, { status: 'in_review' })
+    expect(reviewed.status, reviewed.text).toBe(200)
+    expect(await statusOf(id)).toBe('in_review')
+
+    const filed = await move(id, {
+      status: 'filed_with_state',
+      filedAt: '2026-11-20',
+      stateConfirmationNumber: 'DE-2026-4411',
+    })
+    expect(filed.status, filed.text).toBe(200)
+
+    const documents = [
+      await uploadDocument(`articles-${id}.pdf`),
+      await uploadDocument(`ein-${id}.pdf`),
+    ]
+    const completed = await move(id, {
+      status: 'completed',
+      formationDocuments: documents,
+      einNumber: '123456789',
+    })
+    expect(completed.status, completed.text).toBe(200)
+
+    const order = await payload.findByID({
+      collection: 'orders',
+      id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(order.status).toBe('completed')
+    expect(order.filedAt?.slice(0, 10)).toBe('2026-11-20')
+    expect(order.stateConfirmationNumber).toBe('DE-2026-4411')
+    expect(order.formationDocuments).toEqual(documents)
+    expect(order.einNumber).toBe('12-3456789')
+
+    const events = await timeline(id)
+    expect(events.map((event) => event.status)).toEqual([
+      'paid',
+      'in_review',
+      'filed_with_state',
+      'completed',
+    ])
+    for (const event of events.slice(1)) expect(event.by).toBe(editor.id)
+    expect(events[2]!.summary).toBe('Filed with the state on 2026-11-20, confirmation DE-2026-4411')
+    expect(events[3]!.summary).toBe('Completed: 2 documents, EIN 12-3456789')
+
+    const subjects = await queuedSubjects(company)
+    expect(subjects.filter((s) => s.endsWith(`${company} is filed with Delaware`))).toHaveLength(1)
+    expect(subjects.filter((s) => s.endsWith(`${company} is formed`))).toHaveLength(1)
+  })
+
+  it('may skip a step forward, with what the later step needs', async () => {
+    const { id } = await paidOrder()
+    const lacking = await move(id, { status: 'filed_with_state' })
+    expect(lacking.status).toBe(422)
+    expect(lacking.json.errors.map((e: { path: string }) => e.path)).toEqual([
+      'filedAt',
+      'stateConfirmationNumber',
+    ])
+    expect(await statusOf(id)).toBe('paid')
+    const filed = await move(id, {
+      status: 'filed_with_state',
+      filedAt: '2026-11-21',
+      stateConfirmationNumber: '7781',
+    })
+    expect(filed.status, filed.text).toBe(200)
+  })
+
+  it('needs the documents, and the EIN when ordered, to complete', async () => {
+    const { id } = await paidOrder()
+    await move(id, {
+      status: 'filed_with_state',
+      filedAt: '2026-11-21',
+      stateConfirmationNumber: 'X1',
+    })
+    const bare = await move(id, { status: 'completed' })
+    expect(bare.status).toBe(422)
+    expect(bare.json.errors.map((e: { path: string }) => e.path)).toEqual([
+      'formationDocuments',
+      'einNumber',
+    ])
+    const unknownDocument = await move(id, {
+      status: 'completed',
+      formationDocuments: [2_000_000_000],
+      einNumber: '12-3456789',
+    })
+    expect(unknownDocument.status).toBe(422)
+    expect(unknownDocument.text).toContain('Some documents do not exist')
+    expect(await statusOf(id)).toBe('filed_with_state')
+  })
+
+  it('never moves backwards, and cannot be cancelled once completed', async () => {
+    const { id } = await paidOrder()
+    await move(id, {
+      status: 'filed_with_state',
+      filedAt: '2026-11-21',
+      stateConfirmationNumber: 'B1',
+    })
+    const back = await move(id, { status: 'in_review' })
+    expect(back.status).toBe(409)
+    expect(back.json.data.error).toMatch(/only move forward/)
+
+    const doc = await uploadDocument(`back-${id}.pdf`)
+    await move(id, { status: 'completed', formationDocuments: [doc], einNumber: '12-3456789' })
+    const cancel = await move(id, { status: 'cancelled', note: 'Customer changed their mind' })
+    expect(cancel.status).toBe(409)
+    expect(await statusOf(id)).toBe('completed')
+  })
+
+  it('is cancelled with a reason, and a cancelled order moves no more', async () => {
+    const { id } = await paidOrder()
+    const noReason = await move(id, { status: 'cancelled' })
+    expect(noReason.status).toBe(422)
+    expect(noReason.json.errors[0].path).toBe('note')
+    const cancelled = await move(id, { status: 'cancelled', note: 'Duplicate order' })
+    expect(cancelled.status, cancelled.text).toBe(200)
+    const order = await payload.findByID({ collection: 'orders', id, overrideAccess: true })
+    expect(order.cancellationReason).toBe('Duplicate order')
+    expect((await timeline(id)).at(-1)!.summary).toBe('Cancelled: Duplicate order')
+    expect((await move(id, { status: 'in_review' })).status).toBe(409)
+  })
+
+  it('refuses statuses staff cannot set: paid, refunded, or anything unknown', async () => {
+    const { id } = await paidOrder()
+    for (const status of ['paid', 'pending', 'refunded', 'shipped']) {
+      const answer = await move(id, { status })
+      expect(answer.status, status).toBe(422)
+      expect(answer.json.errors[0].path).toBe('status')
+    }
+    expect(await statusOf(id)).toBe('paid')
+  })
+
+  it('cannot move an order that is not paid', async () => {
+    const { id } = await paidOrder()
+    await payload.db.updateOne({
+      collection: 'orders',
+      where: { id: { equals: id } },
+      data: { status: 'payment_failed' },
+    })
+    const answer = await move(id, { status: 'in_review' })
+    expect(answer.status).toBe(409)
+    expect(answer.json.data.error).toMatch(/only paid orders/)
+  })
+
+  it('lets one of two simultaneous moves through', async () => {
+    const { id } = await paidOrder()
+    const answers = await Promise.all([
+      move(id, { status: 'in_review' }),
+      move(id, { status: 'cancelled', note: 'Customer asked' }),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect((await timeline(id)).length).toBe(2)
+  })
+
+  it('is moved by staff only', async () => {
+    const { id } = await paidOrder()
+    const anonymous = await rest('POST', `orders/${id}/status`, {
+      body: JSON.stringify({ status: 'in_review' }),
+    })
+    expect(anonymous.status).toBe(401)
+    expect((await move(999_999_999, { status: 'in_review' })).status).toBe(404)
+    expect((await move(Number.NaN, { status: 'in_review' })).status).toBe(404)
+    expect(await statusOf(id)).toBe('paid')
+  })
+
+  it('is still answered as paid when the customer retries the payment', async () => {
+    const { id, body } = await paidOrder()
+    await move(id, { status: 'in_review' })
+    const again = await rest('POST', 'orders/pay', {
+      body: JSON.stringify(body),
+      address: newAddress(),
+    })
+    expect(again.status, again.text).toBe(200)
+    expect(again.json.data.orderId).toBe(id)
+  })
+})

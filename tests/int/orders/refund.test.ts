@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../helpers'
+import { paidOrder, rest, staffMember, standin } from './helpers'
+
+let payload: Payload
+let admin: Awaited<ReturnType<typeof staffMember>>
+let editor: Awaited<ReturnType<typeof staffMember>>
+
+const refund = (
+  id: number,
+  body: { amountCents: number; reason?: string; key?: string },
+  headers = admin.headers,
+) =>
+  rest('POST', `orders/${id}/refund`, {
+    body: JSON.stringify({ reason: 'Customer asked', key: randomUUID(), ...body }),
+    headers,
+  })
+
+const stored = (id: number) =>
+  payload.findByID({ collection: 'orders', id, overrideAccess: true, depth: 0 })
+
+async function paymentOf(id: number): Promise<string> {
+  const order = await stored(id)
+  expect(order.squarePaymentId).toBeTruthy()
+  return order.squarePaymentId!
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  admin = await staffMember(payload, 'admin')
+  editor = await staffMember(payload, 'editor')
+})
+
+afterEach(() => standin.clearFaults())
+
+describe('refunds', () => {
+  it('refund in part, then in full, through Square, and the order shows refunded with the refund ids', async () => {
+    const { id } = await paidOrder()
+    const payment = await paymentOf(id)
+
+    const part = await refund(id, { amountCents: 5000, reason: 'State fee was lower' })
+    expect(part.status, part.text).toBe(200)
+    expect(part.json.data.refund.amountCents).toBe(5000)
+    let order = await stored(id)
+    expect(order.status).toBe('paid')
+    expect(order.refundedCents).toBe(5000)
+
+    const rest_ = await refund(id, { amountCents: 23900, reason: 'Order cancelled' })
+    expect(rest_.status, rest_.text).toBe(200)
+    order = await stored(id)
+    expect(order.status).toBe('refunded')
+    expect(order.refundedCents).toBe(28900)
+    const square = await standin.refundsOf(payment)
+    expect(square.map((r) => r.amount_money.amount)).toEqual([5000, 23900])
+    expect(order.refunds?.map((r) => r.refundId)).toEqual(square.map((r) => r.id))
+    expect(order.refunds?.map((r) => r.refundedBy)).toEqual([admin.id, admin.id])
+
+    const events = await payload.find({
+      collection: 'order-events',
+      where: { order: { equals: id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(events.docs.map((e) => e.status)).toEqual(['paid', 'paid', 'refunded'])
+    expect(events.docs[2]!.summary).toContain(`Square refund ${square[1]!.id}`)
+
+    const more = await refund(id, { amountCents: 100 })
+    expect(more.status).toBe(409)
+    expect(more.json.data.error).toBe('This order is already refunded in full.')
+  })
+
+  it('refunds once when the same refund is clicked twice, at once and again later', async () => {
+    const { id } = await paidOrder()
+    const payment = await paymentOf(id)
+    const key = randomUUID()
+    const both = await Promise.all([
+      refund(id, { amountCents: 1000, key }),
+      refund(id, { amountCents: 1000, key }),
+    ])
+    expect(both.map((a) => a.status).sort()).toEqual(expect.arrayContaining([200]))
+    for (const answer of both) expect([200, 409]).toContain(answer.status)
+    const again = await refund(id, { amountCents: 1000, key })
+    expect(again.status).toBe(200)
+    expect(await standin.refundsOf(payment)).toHaveLength(1)
+    expect((await stored(id)).refundedCents).toBe(1000)
+  })
+
+  it('never refunds more than the charge, even with two refunds at once', async () => {
+    const { id } = await paidOrder()
+    const payment = await paymentOf(id)
+    const tooMuch = await refund(id, { amountCents: 28901 })
+    expect(tooMuch.status).toBe(422)
+    expect(tooMuch.json.data.error).toBe(
+      "At most $289.00 is left to refund of this order's $289.00.",
+    )
+    const racing = await Promise.all([
+      refund(id, { amountCents: 20000 }),
+      refund(id, { amountCents: 20000 }),
+      refund(id, { amountCents: 20000 }),
+    ])
+    expect(racing.filter((a) => a.status === 200)).toHaveLength(1)
+    const after = await refund(id, { amountCents: 20000 })
+    expect(after.status).toBe(422)
+    expect(after.json.data.error).toMatch(/^At most \$89\.00 is left/)
+    expect((await standin.refundsOf(payment)).map((r) => r.amount_money.amount)).toEqual([20000])
+    expect((await stored(id)).refundedCents).toBe(20000)
+  })
+
+  it('settles a refund Square did not answer before any other, never refunding twice', async () => {
+    const { id } = await paidOrder()
+    const payment = await paymentOf(id)
+    // Square makes the refund but the answer is lost.
+    await standin.fault({ mode: 'error', status: 500, afterCharge: true })
+    const lost = await refund(id, { amountCents: 3000 })
+    expect(lost.status).toBe(502)
+    expect(lost.json.data.error).toMatch(/did not confirm the refund of \$30\.00/)
+    expect((await stored(id)).refundedCents).toBe(0)
+
+    // The next refund asked for replays the lost one first, with its own key.
+    const next = await refund(id, { amountCents: 7000 })
+    expect(next.status).toBe(409)
+    expect(next.json.data.error).toMatch(/earlier refund of \$30\.00 .* has now gone through/)
+    expect((await standin.refundsOf(payment)).map((r) => r.amount_money.amount)).toEqual([3000])
+    expect((await stored(id)).refundedCents).toBe(3000)
+
+    const then = await refund(id, { amountCents: 7000 })
+    expect(then.status, then.text).toBe(200)
+    expect((await standin.refundsOf(payment)).map((r) => r.amount_money.amount)).toEqual([
+      3000, 7000,
+    ])
+  })
+
+  it('refunds nothing when Square refuses, and says why', async () => {
+    const { id } = await paidOrder()
+    await payload.db.updateOne({
+      collection: 'orders',
+      where: { id: { equals: id } },
+      data: { squarePaymentId: 'NO-SUCH-PAYMENT' },
+    })
+    const answer = await refund(id, { amountCents: 1000 })
+    expect(answer.status).toBe(422)
+    expect(answer.json.data.error).toBe('Square does not know this payment.')
+    const order = await stored(id)
+    expect(order.refundedCents).toBe(0)
+    expect(order.refunds ?? []).toEqual([])
+  })
+
+  it('is for admins only', async () => {
+    const { id } = await paidOrder()
+    const payment = await paymentOf(id)
+    const byEditor = await refund(id, { amountCents: 1000 }, editor.headers)
+    expect(byEditor.status).toBe(403)
+    expect(byEditor.json.data.error).toBe('Only admins can refund orders.')
+    const anonymous = await refund(id, { amountCents: 1000 }, {})
+    expect(anonymous.status).toBe(401)
+    expect(await standin.refundsOf(payment)).toHaveLength(0)
+  })
+
+  it('names what is wrong with a malformed request', async () => {
+    const { id } = await paidOrder()
+    const answer = await rest('POST', `orders/${id}/refund`, {
+      body: JSON.stringify({ amountCents: 12.5, reason: '', key: 'x' }),
+      headers: admin.headers,
+    })
+    expect(answer.status).toBe(422)
+    expect(answer.json.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      'amountCents',
+      'key',
+      'reason',
+    ])
+  })
+
+  it('refuses an order that was never paid', async () => {
+    const { id } = await paidOrder()
+    await payload.db.updateOne({
+      collection: 'orders',
+      where: { id: { equals: id } },
+      data: { status: 'payment_failed' },
+    })
+    const answer = await refund(id, { amountCents: 1000 })
+    expect(answer.status).toBe(409)
+    expect(answer.json.data.error).toBe(
+      'Only a paid order can be refunded; this one is Payment failed.',
+    )
+  })
+})

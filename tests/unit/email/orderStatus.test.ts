@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { orderStatusEmail } from '@/email/templates/orderStatus'
+
+const update = {
+  orderNumber: '42',
+  firstName: 'Ada <b>',
+  companyName: 'Acme & Sons LLC',
+  stateName: 'Delaware',
+  filedOn: '2026-11-20',
+  confirmationNumber: 'DE-4411',
+  documentCount: 2,
+  einNumber: '12-3456789',
+  portalUrl: 'https://portal.example.test/',
+  siteName: 'Formation',
+  support: { email: 'help@example.com' },
+}
+
+describe('the status emails', () => {
+  it('tell the customer the company is filed, and what comes next', () => {
+    const mail = orderStatusEmail({ ...update, status: 'filed_with_state' })
+    expect(mail.subject).toBe('Order 42: Acme & Sons LLC is filed with Delaware')
+    expect(mail.text).toContain('Filed on: November 20, 2026')
+    expect(mail.text).toContain('State confirmation number: DE-4411')
+    expect(mail.text).toContain('a typical state review takes about 3 weeks')
+    expect(mail.text).not.toContain('EIN')
+    expect(mail.html).toContain('Acme &amp; Sons LLC')
+    expect(mail.html).not.toContain('<b>')
+  })
+
+  it('tell the customer the company is formed, with its documents and EIN', () => {
+    const mail = orderStatusEmail({ ...update, status: 'completed' })
+    expect(mail.subject).toBe('Order 42: Acme & Sons LLC is formed')
+    expect(mail.text).toContain('Documents: 2 documents')
+    expect(mail.text).toContain('EIN: 12-3456789')
+    expect(mail.text).toContain('https://portal.example.test/')
+  })
+})
