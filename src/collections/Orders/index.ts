@@ -185,6 +185,22 @@ export const Orders: CollectionConfig = {
           ],
         },
         {
+          label: 'Timeline',
+          description: 'The payment, each status change and each refund, with who and when.',
+          fields: [
+            {
+              name: 'timeline',
+              type: 'join',
+              custom: notExported,
+              collection: 'order-events',
+              on: 'order',
+              defaultSort: 'createdAt',
+              defaultLimit: 50,
+              admin: { defaultColumns: ['createdAt', 'summary', 'status', 'by'] },
+            },
+          ],
+        },
+        {
           label: 'Filing',
           description:
             'Set by the order actions when the order moves on; admins may correct a typo here.',
@@ -223,15 +239,6 @@ export const Orders: CollectionConfig = {
                 },
                 { name: 'cancellationReason', type: 'text' },
               ],
-            },
-            {
-              name: 'timeline',
-              type: 'join',
-              collection: 'order-events',
-              on: 'order',
-              defaultSort: 'createdAt',
-              defaultLimit: 50,
-              admin: { defaultColumns: ['createdAt', 'summary', 'status', 'by'] },
             },
           ],
         },

@@ -1,9 +1,10 @@
 'use client'
 import { Button, toast, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useId, useState } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
 
 import { centsFromDollars, formatCents } from '@/order/staffActions'
 import {
+  isCharged,
   nextStatuses,
   REFUNDABLE_STATUSES,
   STATUS_LABELS,
@@ -57,6 +58,24 @@ async function uploadDocuments(files: File[]): Promise<number[]> {
 
 const today = () => new Date().toLocaleDateString('en-CA')
 
+/** Enter in one of the panel's fields acts on the panel, not on the admin's document form. */
+const enterSubmits = (submit: () => void) => (event: React.KeyboardEvent<HTMLElement>) => {
+  const target = event.target as HTMLInputElement
+  if (event.key === 'Enter' && target.tagName === 'INPUT' && target.type !== 'file') {
+    event.preventDefault()
+    submit()
+  }
+}
+
+/** False until React runs in the browser: a form sent before that would reload the page instead. */
+const noSubscription = () => () => {}
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
 /**
  * The order's actions in the admin sidebar: staff move it to its next status with what that step
  * needs; admins refund it through Square. Both call the order endpoints, which check everything
@@ -77,7 +96,6 @@ export function OrderActions() {
   const left = fields.amountCents - fields.refundedCents
   const refundable = isAdmin && REFUNDABLE_STATUSES.includes(fields.status) && left > 0
   const targets = nextStatuses(fields.status)
-  if (!targets.length && !refundable) return null
   return (
     <div className={styles.panel}>
       <h3 className={styles.title}>Order actions</h3>
@@ -94,6 +112,13 @@ export function OrderActions() {
         />
       )}
       {refundable && <RefundOrder id={id} leftCents={left} chargedCents={fields.amountCents} />}
+      {!targets.length && !refundable && (
+        <p className={styles.hint}>
+          {isCharged(fields.status)
+            ? 'Nothing left to do on this order.'
+            : 'Staff act on an order once it is paid.'}
+        </p>
+      )}
     </div>
   )
 }
@@ -117,6 +142,7 @@ function MoveOrder({
   const [note, setNote] = useState('')
   const [files, setFiles] = useState<File[]>([])
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const filing = to === 'filed_with_state' || to === 'completed'
 
   async function submit() {
@@ -144,13 +170,12 @@ function MoveOrder({
   }
 
   return (
-    <form
+    // Not a <form>: this panel sits inside the admin's own document form.
+    <div
       className={styles.section}
+      role="group"
       aria-label="Move the order"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
+      onKeyDown={enterSubmits(() => void submit())}
     >
       <label htmlFor={`${uid}-to`}>Move to</label>
       <select id={`${uid}-to`} value={to} onChange={(e) => setTo(e.target.value as StaffTarget)}>
@@ -216,10 +241,16 @@ function MoveOrder({
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      <Button type="submit" buttonStyle="secondary" size="small" disabled={busy}>
+      <Button
+        type="button"
+        buttonStyle="secondary"
+        size="small"
+        disabled={busy || !hydrated}
+        onClick={() => void submit()}
+      >
         {busy ? 'Saving…' : `Move to ${STATUS_LABELS[to]}`}
       </Button>
-    </form>
+    </div>
   )
 }
 
@@ -238,11 +269,16 @@ function RefundOrder({
   // One key per refund asked for: a second click, or a retry after no answer, sends the same one.
   const [key, setKey] = useState(() => crypto.randomUUID())
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const cents = centsFromDollars(amount)
 
   async function submit() {
     if (cents === null || cents < 1 || cents > leftCents) {
       toast.error(`Enter an amount from $0.01 to ${formatCents(leftCents)}.`)
+      return
+    }
+    if (!reason.trim()) {
+      toast.error('Give a reason for the refund.')
       return
     }
     if (!window.confirm(`Refund ${formatCents(cents)} to the customer's card?`)) return
@@ -269,13 +305,11 @@ function RefundOrder({
   }
 
   return (
-    <form
+    <div
       className={styles.section}
+      role="group"
       aria-label="Refund the order"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
+      onKeyDown={enterSubmits(() => void submit())}
     >
       <p className={styles.hint}>
         Charged {formatCents(chargedCents)}; {formatCents(leftCents)} can be refunded.
@@ -296,9 +330,15 @@ function RefundOrder({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      <Button type="submit" buttonStyle="error" size="small" disabled={busy}>
+      <Button
+        type="button"
+        buttonStyle="error"
+        size="small"
+        disabled={busy || !hydrated}
+        onClick={() => void submit()}
+      >
         {busy ? 'Refunding…' : 'Refund'}
       </Button>
-    </form>
+    </div>
   )
 }

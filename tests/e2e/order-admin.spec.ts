@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { owner } from './accounts'
+import { fillCompany, open } from './wizard'
+
+/** A paid order, as the wizard's pay call makes it: Wyoming LLC, free package, expedited. */
+async function paidOrder(page: Page, llcname: string): Promise<number> {
+  const pay = await page.request.post('/api/v1/pay', {
+    data: {
+      checkoutId: randomUUID(),
+      llcname,
+      designator: 'LLC',
+      formationState: 'wyoming',
+      clientPackage: 'free',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '+1 307 555 0199',
+      password: 'order admin password',
+      expeditedFilling: true,
+      amount: 150,
+      token: 'cnon:card-nonce-ok',
+    },
+  })
+  expect(pay.status(), await pay.text()).toBe(200)
+  return ((await pay.json()) as { data: { orderId: number } }).data.orderId
+}
+
+const signIn = async (page: Page) =>
+  expect((await page.request.post('/api/users/login', { data: owner })).ok()).toBe(true)
+
+/** The refunds Square made, from the stand-in the test runner started. */
+async function squareRefunds(): Promise<{ id: string; amount_money: { amount: number } }[]> {
+  const response = await fetch(`${process.env.SQUARE_BASE_URL}/__standin/charges`)
+  return (
+    (await response.json()) as { refunds: { id: string; amount_money: { amount: number } }[] }
+  ).refunds
+}
+
+test('an admin refunds a paid order from the admin, and the order shows refunded with the refund id', async ({
+  page,
+}) => {
+  const company = `Refund Admin ${Date.now()}`
+  const id = await paidOrder(page, company)
+  await signIn(page)
+  const before = (await squareRefunds()).length
+
+  await page.goto(`/admin/collections/orders/${id}`)
+  const actions = page.getByRole('group', { name: 'Refund the order' })
+  // Enabled once the admin has hydrated: what is typed before that would be lost.
+  await expect(actions.getByRole('button', { name: 'Refund' })).toBeEnabled()
+  await expect(actions.getByText('Charged $150.00; $150.00 can be refunded.')).toBeVisible()
+  await expect(actions.getByLabel('Refund amount ($)')).toHaveValue('150.00')
+  await actions.getByLabel('Reason').fill('Customer cancelled before filing')
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe("Refund $150.00 to the customer's card?")
+    void dialog.accept()
+  })
+  await actions.getByRole('button', { name: 'Refund' }).click()
+
+  // The page reloads with the order as it now is.
+  await expect(page.getByText('Status:').locator('strong')).toHaveText('Refunded')
+  await expect(page.getByRole('group', { name: 'Refund the order' })).toHaveCount(0)
+  const refunds = (await squareRefunds()).slice(before)
+  expect(refunds.map((refund) => refund.amount_money.amount)).toEqual([15000])
+
+  await page.getByRole('button', { name: 'Payment', exact: true }).click()
+  await expect(page.locator('input[name="refunds.0.refundId"]')).toHaveValue(refunds[0]!.id)
+  await page.getByRole('button', { name: 'Timeline', exact: true }).click()
+  await expect(page.getByText(`Square refund ${refunds[0]!.id}`)).toBeVisible()
+
+  const order = await page.request.get(`/api/orders/${id}?depth=0`)
+  const json = (await order.json()) as {
+    status: string
+    refundedCents: number
+    refunds: { refundId: string }[]
+  }
+  expect(json.status).toBe('refunded')
+  expect(json.refundedCents).toBe(15000)
+  expect(json.refunds.map((refund) => refund.refundId)).toEqual([refunds[0]!.id])
+})
+
+test('staff move an order along from its actions, and the dashboard counts it', async ({
+  page,
+}) => {
+  const id = await paidOrder(page, `Move Admin ${Date.now()}`)
+  await signIn(page)
+  const move = page.getByRole('group', { name: 'Move the order' })
+
+  await page.goto(`/admin/collections/orders/${id}`)
+  await expect(move.getByRole('button', { name: 'Move to In review' })).toBeEnabled()
+  await expect(move.getByLabel('Move to')).toHaveValue('in_review')
+  await move.getByRole('button', { name: 'Move to In review' }).click()
+  await expect(page.getByText('Status:').locator('strong')).toHaveText('In review')
+
+  await expect(move.getByRole('button', { name: 'Move to In review' })).toHaveCount(0)
+  await expect(move.getByRole('button', { name: /^Move to/ })).toBeEnabled()
+  await move.getByLabel('Move to').selectOption('filed_with_state')
+  await move.getByLabel("State's confirmation number").fill('WY-2026-000123')
+  await move.getByRole('button', { name: 'Move to Filed with the state' }).click()
+  await expect(page.getByText('Status:').locator('strong')).toHaveText('Filed with the state')
+  await page.getByRole('button', { name: 'Timeline', exact: true }).click()
+  await expect(page.getByText(/confirmation WY-2026-000123/)).toBeVisible()
+
+  await page.goto('/admin')
+  const dashboard = page.getByRole('region', { name: 'Orders' })
+  await expect(dashboard.getByRole('heading', { name: 'Revenue today' })).toBeVisible()
+  await expect(dashboard.getByRole('link', { name: /Filed with the state: \d+/ })).toBeVisible()
+  await expect(dashboard.getByRole('link', { name: /state fee rows not verified/ })).toBeVisible()
+})
+
+test('the order summary shows an unverified state fee as to be confirmed, a verified one as final', async ({
+  page,
+}) => {
+  await open(page, '/free')
+  await fillCompany(page, 'Estimate Check LLC', 'delaware')
+  const fee = page.locator('[data-line="state-fee"]')
+  await expect(fee).toContainText('To be confirmed')
+  await expect(
+    page.getByText('The state fee is estimated at $90 and included in the total.'),
+  ).toBeVisible()
+
+  await page.getByLabel('Formation State').selectOption('california')
+  await expect(fee).toContainText('$70')
+  await expect(fee).not.toContainText('To be confirmed')
+  await expect(page.getByText(/The state fee is estimated/)).toHaveCount(0)
+})
