@@ -28,7 +28,8 @@
  *
  * POST /v2/refunds refunds (part of) a completed payment as Square's RefundPayment does: PENDING
  * refunds, at most what is left of the payment (400 REFUND_AMOUNT_INVALID beyond it), 404 for an
- * unknown payment, and the same idempotency rules as payments.
+ * unknown payment, and the same idempotency rules as payments. GET /v2/payments/{id} answers the
+ * payment with its `refund_ids` and `refunded_money`, GET /v2/refunds/{id} one refund.
  *
  * Controls (not part of Square's API):
  *   GET    /__standin/charges   { count, requests, payments, refunds, refundRequests }: the
@@ -557,6 +558,41 @@ export async function startSquareStandin({
     }
   }
 
+  /** GET /v2/payments/{id} and GET /v2/refunds/{id}; faults apply as to any read. */
+  function getOne(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kind: 'payment' | 'refund',
+    id: string,
+  ) {
+    if (!authorized(req)) return send(res, UNAUTHORIZED)
+    const fault = faults.shift()
+    if (fault?.mode === 'error') return send(res, serverError(fault.status))
+    if (fault?.mode === 'hang') return
+    const notFound = () =>
+      send(res, squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `No ${kind} ${id}.`))
+    if (kind === 'refund') {
+      const refund = refunds.find((r) => r.id === id)
+      return refund ? send(res, { status: 200, body: { refund } }) : notFound()
+    }
+    const payment = payments.find((p) => p.id === id)
+    if (!payment) return notFound()
+    const own = refunds.filter((r) => r.payment_id === id)
+    send(res, {
+      status: 200,
+      body: {
+        payment: {
+          ...payment,
+          refund_ids: own.map((r) => r.id),
+          refunded_money: {
+            amount: own.reduce((sum, r) => sum + r.amount_money.amount, 0),
+            currency: payment.amount_money.currency,
+          },
+        },
+      },
+    })
+  }
+
   /** GET /v2/payments: the location's completed payments since begin_time, oldest first, paged. */
   function listPayments(req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
     if (!authorized(req)) return send(res, UNAUTHORIZED)
@@ -633,23 +669,32 @@ export async function startSquareStandin({
         ? createPayment(req, res)
         : path === '/v2/refunds' && req.method === 'POST'
           ? createRefund(req, res)
-          : path === '/v2/payments' && req.method === 'GET'
-            ? Promise.resolve(listPayments(req, res, url.searchParams))
-            : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
-              ? sendBrowserScript(req, res)
-              : path.startsWith('/__standin/')
-                ? control(req, res, path)
-                : Promise.resolve(
-                    send(
-                      res,
-                      squareError(
-                        404,
-                        'INVALID_REQUEST_ERROR',
-                        'NOT_FOUND',
-                        'Not served by the stand-in.',
+          : /^\/v2\/(payments|refunds)\/[^/]+$/.test(path) && req.method === 'GET'
+            ? Promise.resolve(
+                getOne(
+                  req,
+                  res,
+                  path.startsWith('/v2/payments/') ? 'payment' : 'refund',
+                  decodeURIComponent(path.split('/')[3]!),
+                ),
+              )
+            : path === '/v2/payments' && req.method === 'GET'
+              ? Promise.resolve(listPayments(req, res, url.searchParams))
+              : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
+                ? sendBrowserScript(req, res)
+                : path.startsWith('/__standin/')
+                  ? control(req, res, path)
+                  : Promise.resolve(
+                      send(
+                        res,
+                        squareError(
+                          404,
+                          'INVALID_REQUEST_ERROR',
+                          'NOT_FOUND',
+                          'Not served by the stand-in.',
+                        ),
                       ),
-                    ),
-                  )
+                    )
     handle.catch((error: unknown) => {
       if (!res.headersSent)
         send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error)))

@@ -97,6 +97,7 @@ export interface Config {
   collectionsJoins: {
     orders: {
       timeline: 'order-events';
+      formationDocuments: 'order-documents';
     };
     'state-fees': {
       history: 'state-fee-changes';
@@ -2419,22 +2420,26 @@ export interface Order {
   businessTaxConsultation?: boolean | null;
   irsForm?: boolean | null;
   businessContractTemplates?: boolean | null;
-  filedAt?: string | null;
-  stateConfirmationNumber?: string | null;
-  /**
-   * The state's approved documents, and the EIN letter.
-   */
-  formationDocuments?: (number | OrderDocument)[] | null;
-  /**
-   * When the order includes an EIN, as 12-3456789.
-   */
-  einNumber?: string | null;
-  cancellationReason?: string | null;
   timeline?: {
     docs?: (number | OrderEvent)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  filedAt?: string | null;
+  stateConfirmationNumber?: string | null;
+  /**
+   * The state's approved documents, and the EIN letter.
+   */
+  formationDocuments?: {
+    docs?: (number | OrderDocument)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * When the order includes an EIN, as 12-3456789.
+   */
+  einNumber?: string | null;
+  cancellationReason?: string | null;
   llcname: string;
   designator: 'LLC' | 'C-Corporation' | 'Nonprofit';
   formationState:
@@ -2545,20 +2550,20 @@ export interface Order {
    */
   refundedCents?: number | null;
   /**
-   * Refunds made through Square, oldest first.
+   * Refunds made through Square, oldest first: Square refund id, amount in cents, reason, who and when.
    */
   refunds?:
     | {
-        refundId: string;
-        amountCents: number;
-        squareStatus?: string | null;
-        reason: string;
-        refundedAt: string;
-        refundedBy?: (number | null) | User;
-        key: string;
-        id?: string | null;
-      }[]
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
+  /**
+   * A refund Square has not confirmed yet. The next refund asks Square about it first, so it is never made twice.
+   */
   refundPending?:
     | {
         [k: string]: unknown;
@@ -2571,28 +2576,6 @@ export interface Order {
   refundingUntil?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Formation documents attached to orders. Visible to staff only.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "order-documents".
- */
-export interface OrderDocument {
-  id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * Every payment, status change and refund of every order, newest first.
@@ -2651,6 +2634,32 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Formation documents attached to orders. Visible to staff only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-documents".
+ */
+export interface OrderDocument {
+  id: number;
+  /**
+   * The order this document belongs to.
+   */
+  order?: (number | null) | Order;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table. Rows not yet verified against the state come first; the order summary shows their fee as "to be confirmed".
@@ -4132,12 +4141,12 @@ export interface OrdersSelect<T extends boolean = true> {
   businessTaxConsultation?: T;
   irsForm?: T;
   businessContractTemplates?: T;
+  timeline?: T;
   filedAt?: T;
   stateConfirmationNumber?: T;
   formationDocuments?: T;
   einNumber?: T;
   cancellationReason?: T;
-  timeline?: T;
   llcname?: T;
   designator?: T;
   formationState?: T;
@@ -4172,18 +4181,7 @@ export interface OrdersSelect<T extends boolean = true> {
   squareSourceId?: T;
   clientRecordDigest?: T;
   refundedCents?: T;
-  refunds?:
-    | T
-    | {
-        refundId?: T;
-        amountCents?: T;
-        squareStatus?: T;
-        reason?: T;
-        refundedAt?: T;
-        refundedBy?: T;
-        key?: T;
-        id?: T;
-      };
+  refunds?: T;
   refundPending?: T;
   refundingUntil?: T;
   updatedAt?: T;
@@ -4206,6 +4204,7 @@ export interface OrderEventsSelect<T extends boolean = true> {
  * via the `definition` "order-documents_select".
  */
 export interface OrderDocumentsSelect<T extends boolean = true> {
+  order?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -15,7 +15,6 @@ export const STATUS_EMAIL_SELECT = {
   formationState: true,
   filedAt: true,
   stateConfirmationNumber: true,
-  formationDocuments: true,
   einNumber: true,
 } as const
 
@@ -29,6 +28,7 @@ export async function queueOrderStatusEmail(
   req: PayloadRequest,
   order: StatusEmailOrder,
   status: 'filed_with_state' | 'completed',
+  documentCount: number,
 ): Promise<void> {
   const { replyTo, ...contact } = await siteContact(req.payload, req)
   const mail = orderStatusEmail({
@@ -39,7 +39,7 @@ export async function queueOrderStatusEmail(
     stateName: US_STATES[order.formationState as keyof typeof US_STATES] ?? order.formationState,
     filedOn: order.filedAt?.slice(0, 10) ?? null,
     confirmationNumber: order.stateConfirmationNumber,
-    documentCount: order.formationDocuments?.length ?? 0,
+    documentCount,
     einNumber: order.einNumber,
     ...contact,
   })

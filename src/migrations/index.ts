@@ -12,8 +12,8 @@ import * as migration_20261123_094951_blog from './20261123_094951_blog'
 import * as migration_20261123_144732_home_variants from './20261123_144732_home_variants'
 import * as migration_20261123_202129_storage_prefix from './20261123_202129_storage_prefix'
 import * as migration_20261123_202200_shared_limits from './20261123_202200_shared_limits'
-import * as migration_20261123_230613_order_lifecycle from './20261123_230613_order_lifecycle'
-import * as migration_20261123_231500_verified_state_fees from './20261123_231500_verified_state_fees'
+import * as migration_20261123_235055_order_lifecycle from './20261123_235055_order_lifecycle'
+import * as migration_20261123_235100_verified_state_fees from './20261123_235100_verified_state_fees'
 
 export const migrations = [
   {
@@ -87,13 +87,13 @@ export const migrations = [
     name: '20261123_202200_shared_limits',
   },
   {
-    up: migration_20261123_230613_order_lifecycle.up,
-    down: migration_20261123_230613_order_lifecycle.down,
-    name: '20261123_230613_order_lifecycle',
+    up: migration_20261123_235055_order_lifecycle.up,
+    down: migration_20261123_235055_order_lifecycle.down,
+    name: '20261123_235055_order_lifecycle',
   },
   {
-    up: migration_20261123_231500_verified_state_fees.up,
-    down: migration_20261123_231500_verified_state_fees.down,
-    name: '20261123_231500_verified_state_fees',
+    up: migration_20261123_235100_verified_state_fees.up,
+    down: migration_20261123_235100_verified_state_fees.down,
+    name: '20261123_235100_verified_state_fees',
   },
 ]

@@ -33,7 +33,7 @@ export const feeTableFrom = (rows: readonly FeeRow[]): StateFeeTable =>
   Object.fromEntries(
     rows.map(({ slug, llc, corporation, nonprofit, verified }) => [
       slug,
-      { llc, corporation, nonprofit, ...(verified === false ? { estimate: true as const } : {}) },
+      { llc, corporation, nonprofit, ...(verified !== true ? { estimate: true as const } : {}) },
     ]),
   )
 

@@ -37,12 +37,6 @@ export const moveOrderSchema = z.object({
       .string({ error: 'Expected text' })
       .check(z.trim(), z.regex(/^\d{2}-?\d{7}$/, 'Expected an EIN of 9 digits, as 12-3456789')),
   ),
-  /** Ids of uploaded order documents. */
-  formationDocuments: z.optional(
-    z
-      .array(z.int().check(z.positive()), { error: 'Expected a list of document ids' })
-      .check(z.maxLength(20, 'At most 20 documents')),
-  ),
   /** Why, for the timeline; required to cancel. */
   note: z.optional(line(500)),
 })
@@ -76,3 +70,28 @@ export function centsFromDollars(text: string): number | null {
 /** 1250 cents as "$12.50". */
 export const formatCents = (cents: number): string =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/** A refund made through Square, as the order's `refunds` list keeps it. */
+export type RefundRecord = {
+  refundId: string
+  amountCents: number
+  squareStatus: string
+  reason: string
+  refundedAt: string
+  /** The admin who asked for it. */
+  refundedBy: number | null
+  /** The admin's request key: the same click again is answered, never refunded again. */
+  key: string
+}
+
+/** The order's `refunds` value as records (it is a JSON column). */
+export const refundRecords = (value: unknown): RefundRecord[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (row): row is RefundRecord =>
+          typeof row === 'object' &&
+          row !== null &&
+          typeof row.refundId === 'string' &&
+          Number.isInteger(row.amountCents),
+      )
+    : []

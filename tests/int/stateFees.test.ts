@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { up as verifiedStateFees } from '@/migrations/20261123_231500_verified_state_fees'
+import { up as verifiedStateFees } from '@/migrations/20261123_235100_verified_state_fees'
 import { loadStateFeeTable } from '@/order/server/stateFees'
 import { priceOrder } from '@/order/pricing'
 
 import { context, testPayload } from './helpers'
-import { rest, staffMember } from './orders/helpers'
+import { rest, removeStaffMembers, staffMember } from './orders/helpers'
 
 let payload: Payload
 
@@ -28,6 +28,8 @@ const historyOf = async (id: number) =>
 beforeAll(async () => {
   payload = await testPayload()
 })
+
+afterAll(() => removeStaffMembers(payload))
 
 describe('the state fee table', () => {
   it('lists unverified rows first', async () => {

@@ -12,10 +12,20 @@ export const OrderDocuments: CollectionConfig = {
   labels: { singular: 'Order document', plural: 'Order documents' },
   admin: {
     group: 'Orders',
+    defaultColumns: ['filename', 'order', 'createdAt'],
     description: 'Formation documents attached to orders. Visible to staff only.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
-  fields: [],
+  fields: [
+    {
+      name: 'order',
+      type: 'relationship',
+      relationTo: 'orders',
+      // Not required, so deleting an order keeps its documents (then without an order).
+      index: true,
+      admin: { description: 'The order this document belongs to.' },
+    },
+  ],
   upload: {
     staticDir:
       process.env.ORDER_DOCUMENTS_DIR || path.resolve(process.cwd(), '.data/order-documents'),

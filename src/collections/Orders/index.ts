@@ -223,10 +223,15 @@ export const Orders: CollectionConfig = {
             },
             {
               name: 'formationDocuments',
-              type: 'upload',
-              relationTo: 'order-documents',
-              hasMany: true,
-              admin: { description: "The state's approved documents, and the EIN letter." },
+              type: 'join',
+              collection: 'order-documents',
+              on: 'order',
+              custom: notExported,
+              admin: {
+                allowCreate: true,
+                defaultColumns: ['filename', 'createdAt'],
+                description: "The state's approved documents, and the EIN letter.",
+              },
             },
             {
               type: 'row',
@@ -441,32 +446,30 @@ export const Orders: CollectionConfig = {
               admin: { ...readOnly, description: 'The total refunded through Square, in cents.' },
             },
             {
+              // One JSON column: written in the same conditional update as the amount refunded.
               name: 'refunds',
-              type: 'array',
-              admin: { ...readOnly, description: 'Refunds made through Square, oldest first.' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'refundId', label: 'Square refund id', type: 'text', required: true },
-                    { name: 'amountCents', type: 'number', required: true },
-                    { name: 'squareStatus', type: 'text' },
-                  ],
-                },
-                { name: 'reason', type: 'text', required: true },
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'refundedAt', type: 'date', required: true },
-                    { name: 'refundedBy', type: 'relationship', relationTo: 'users' },
-                    // The admin's request key: the same click again is answered, never refunded again.
-                    { name: 'key', type: 'text', required: true },
-                  ],
-                },
-              ],
+              type: 'json',
+              custom: notExported,
+              admin: {
+                ...readOnly,
+                condition: (data) => Array.isArray(data?.refunds) && data.refunds.length > 0,
+                description:
+                  'Refunds made through Square, oldest first: Square refund id, amount in cents, reason, who and when.',
+              },
             },
-            // A refund Square did not answer: replayed with the same key before any other refund.
-            { name: 'refundPending', type: 'json', hidden: true, custom: notExported },
+            {
+              // A refund whose outcome was never recorded: settled with Square before any other.
+              name: 'refundPending',
+              label: 'Unconfirmed refund',
+              type: 'json',
+              custom: notExported,
+              admin: {
+                ...readOnly,
+                condition: (data) => Boolean(data?.refundPending),
+                description:
+                  'A refund Square has not confirmed yet. The next refund asks Square about it first, so it is never made twice.',
+              },
+            },
             // While set and in the future, one refund request owns the order (src/order/server/refund.ts).
             { name: 'refundingUntil', type: 'date', hidden: true, custom: notExported },
           ],

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Order } from '@/payload-types'
 
+import { refundRecords } from '../staffActions'
 import { CHARGED_STATUSES } from '../status'
 
 /** BUSINESS_TIME_ZONE: where "today" and "this week" begin for staff (default America/New_York). */
@@ -53,6 +54,7 @@ export function periodStarts(now: Date, timeZone: string): { today: Date; week: 
   return { today: midnight(0), week: midnight(sinceMonday) }
 }
 
+/** Orders paid in the period and what they were charged; refunds made in the period, on any order. */
 export type Period = { orders: number; chargedCents: number; refundedCents: number }
 
 export type OrderFigures = {
@@ -64,6 +66,8 @@ export type OrderFigures = {
   unknownPayments: number
   /** Checkouts whose card failed in the last 7 days (the customer may need a hand). */
   failedPayments: number
+  /** Refunds Square has not confirmed: settled by the next refund of the order. */
+  unconfirmedRefunds: number
   unverifiedFees: number
 }
 
@@ -79,8 +83,18 @@ export async function orderFigures(
   const { today, week } = periodStarts(now, timeZone)
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString()
   const stuckBefore = new Date(now.getTime() - 60_000).toISOString()
-  const [paidThisWeek, paid, inReview, filed, unknown, failed, unverifiedFees] = await Promise.all([
-    payload.db.find<Pick<Order, 'paidAt' | 'amountCents' | 'refundedCents'>>({
+  const [
+    paidThisWeek,
+    refundedThisWeek,
+    paid,
+    inReview,
+    filed,
+    unknown,
+    failed,
+    unconfirmedRefunds,
+    unverifiedFees,
+  ] = await Promise.all([
+    payload.db.find<Pick<Order, 'id' | 'paidAt' | 'amountCents'>>({
       collection: 'orders',
       where: {
         and: [
@@ -88,7 +102,20 @@ export async function orderFigures(
           { paidAt: { greater_than_equal: week.toISOString() } },
         ],
       },
-      select: { paidAt: true, amountCents: true, refundedCents: true },
+      select: { paidAt: true, amountCents: true },
+      pagination: false,
+      limit: 0,
+    }),
+    // A refund updates its order, so orders refunded this week were updated this week.
+    payload.db.find<Pick<Order, 'id' | 'refunds'>>({
+      collection: 'orders',
+      where: {
+        and: [
+          { refundedCents: { greater_than: 0 } },
+          { updatedAt: { greater_than_equal: week.toISOString() } },
+        ],
+      },
+      select: { refunds: true },
       pagination: false,
       limit: 0,
     }),
@@ -114,16 +141,20 @@ export async function orderFigures(
     count(payload, 'orders', {
       and: [{ status: { equals: 'payment_failed' } }, { updatedAt: { greater_than: weekAgo } }],
     }),
+    count(payload, 'orders', { refundPending: { exists: true } }),
     count(payload, 'state-fees', {
       or: [{ verified: { equals: false } }, { verified: { exists: false } }],
     }),
   ])
+  const refunds = refundedThisWeek.docs.flatMap((order) => refundRecords(order.refunds))
   const period = (since: Date): Period => {
     const orders = paidThisWeek.docs.filter((order) => new Date(order.paidAt!) >= since)
     return {
       orders: orders.length,
       chargedCents: orders.reduce((sum, order) => sum + (order.amountCents ?? 0), 0),
-      refundedCents: orders.reduce((sum, order) => sum + (order.refundedCents ?? 0), 0),
+      refundedCents: refunds
+        .filter((refund) => new Date(refund.refundedAt) >= since)
+        .reduce((sum, refund) => sum + refund.amountCents, 0),
     }
   }
   return {
@@ -132,6 +163,7 @@ export async function orderFigures(
     waiting: { paid, in_review: inReview, filed_with_state: filed },
     unknownPayments: unknown,
     failedPayments: failed,
+    unconfirmedRefunds,
     unverifiedFees,
   }
 }

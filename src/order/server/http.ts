@@ -50,6 +50,17 @@ export async function readJsonObject(
   return value as Record<string, unknown>
 }
 
+/**
+ * Staff endpoints act on the signed-in staff member's cookie. JSON only: a page elsewhere cannot
+ * send JSON across origins without a preflight, which the site never grants, so it cannot act on
+ * a staff member's behalf with a plain form.
+ */
+export function requireJson(req: { headers: Headers }): void {
+  const type = req.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    throw new RequestProblem(415, 'Send the request as JSON (Content-Type: application/json).')
+}
+
 /** Parses with a zod schema; a 422 lists every field with its problem. */
 export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value)

@@ -13,7 +13,11 @@ import {
 } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { queueOrderStatusEmail, STATUS_EMAIL_SELECT } from '@/email/orderStatus'
+import {
+  queueOrderStatusEmail,
+  STATUS_EMAIL_SELECT,
+  type StatusEmailOrder,
+} from '@/email/orderStatus'
 import type { Order } from '@/payload-types'
 
 import { type MoveOrderRequest, moveOrderSchema } from '../staffActions'
@@ -25,23 +29,31 @@ import {
   STATUS_LABELS,
   type StaffTarget,
 } from '../status'
-import { answerUnexpected, fail, parseWith, readJsonObject, RequestProblem, succeed } from './http'
+import {
+  answerUnexpected,
+  fail,
+  parseWith,
+  readJsonObject,
+  RequestProblem,
+  requireJson,
+  succeed,
+} from './http'
 import { recordEvent } from './timeline'
 
 type MovableOrder = Pick<
   Order,
-  | 'id'
-  | 'status'
-  | 'ein'
-  | 'filedAt'
-  | 'stateConfirmationNumber'
-  | 'einNumber'
-  | 'formationDocuments'
-  | 'llcname'
+  'id' | 'status' | 'ein' | 'filedAt' | 'stateConfirmationNumber' | 'einNumber'
 >
 
-const docIds = (docs: Order['formationDocuments']): number[] =>
-  (docs ?? []).map((doc) => (typeof doc === 'object' ? doc.id : doc))
+/** How many documents are attached to the order (uploaded with it as their order). */
+export const documentCount = async (req: PayloadRequest, id: number) =>
+  (
+    await req.payload.db.count({
+      collection: 'order-documents',
+      where: { order: { equals: id } },
+      req,
+    })
+  ).totalDocs
 
 /** The order's id from the path; a 404 for anything that is not one. */
 export function orderIdFrom(req: PayloadRequest): number {
@@ -51,17 +63,22 @@ export function orderIdFrom(req: PayloadRequest): number {
   return id
 }
 
+type Changes = Pick<
+  Order,
+  'filedAt' | 'stateConfirmationNumber' | 'einNumber' | 'cancellationReason'
+> & { documents: number }
+
 /** What the move leaves on the order, or the 422 naming what it lacks. */
 async function changesFor(
   req: PayloadRequest,
   order: MovableOrder,
   input: MoveOrderRequest,
-): Promise<Partial<Order>> {
+): Promise<Changes> {
   const to = input.status
   const filedAt = input.filedAt ? `${input.filedAt}T12:00:00.000Z` : order.filedAt
   const confirmation = input.stateConfirmationNumber || order.stateConfirmationNumber
-  const documents = input.formationDocuments ?? docIds(order.formationDocuments)
   const ein = input.einNumber || order.einNumber
+  const documents = await documentCount(req, order.id)
   const missing: { path: string; message: string }[] = []
   if (needsFiling(to)) {
     if (!filedAt) missing.push({ path: 'filedAt', message: 'Enter the day the state filed it' })
@@ -72,22 +89,13 @@ async function changesFor(
       })
   }
   if (needsDocuments(to)) {
-    if (!documents.length)
+    if (!documents)
       missing.push({ path: 'formationDocuments', message: 'Attach the formation documents' })
     if (order.ein && !ein)
       missing.push({ path: 'einNumber', message: 'This order includes an EIN: enter it' })
   }
   if (to === 'cancelled' && !input.note)
     missing.push({ path: 'note', message: 'Say why the order is cancelled' })
-  if (documents.length) {
-    const { totalDocs } = await req.payload.count({
-      collection: 'order-documents',
-      where: { id: { in: documents } },
-      req,
-    })
-    if (totalDocs !== new Set(documents).size)
-      missing.push({ path: 'formationDocuments', message: 'Some documents do not exist' })
-  }
   if (missing.length)
     throw new RequestProblem(
       422,
@@ -95,19 +103,19 @@ async function changesFor(
       missing,
     )
   return {
+    documents,
     ...(needsFiling(to) || input.filedAt ? { filedAt, stateConfirmationNumber: confirmation } : {}),
-    ...(input.formationDocuments ? { formationDocuments: documents } : {}),
     ...(ein ? { einNumber: ein.replace(/^(\d{2})-?(\d{7})$/, '$1-$2') } : {}),
     ...(to === 'cancelled' ? { cancellationReason: input.note } : {}),
   }
 }
 
-function summaryOf(to: StaffTarget, changes: Partial<Order>, note?: string): string {
+function summaryOf(to: StaffTarget, changes: Changes, note?: string): string {
   switch (to) {
     case 'filed_with_state':
       return `Filed with the state on ${changes.filedAt?.slice(0, 10)}, confirmation ${changes.stateConfirmationNumber}`
     case 'completed': {
-      const count = (changes.formationDocuments ?? []).length
+      const count = changes.documents
       return `Completed${count ? `: ${count} ${count === 1 ? 'document' : 'documents'}` : ''}${changes.einNumber ? `, EIN ${changes.einNumber}` : ''}`
     }
     case 'cancelled':
@@ -132,8 +140,6 @@ export async function moveOrder(
       filedAt: true,
       stateConfirmationNumber: true,
       einNumber: true,
-      formationDocuments: true,
-      llcname: true,
     },
   })
   if (!order) return fail(404, 'No such order.')
@@ -143,11 +149,13 @@ export async function moveOrder(
 
   const ownTransaction = await initTransaction(req)
   try {
-    // The conditional update locks the row and proves nobody moved the order meanwhile.
+    // One conditional update: it proves nobody moved the order meanwhile, and locks the row
+    // until the timeline line and the email are written with it.
+    const { documents, ...fields } = changes
     const moved = await payload.db.updateOne({
       collection: 'orders',
       where: { and: [{ id: { equals: id } }, { status: { equals: order.status } }] },
-      data: { status: to, updatedAt: new Date().toISOString() },
+      data: { ...fields, status: to, updatedAt: new Date().toISOString() },
       options: { atomic: true },
       returning: true,
       req,
@@ -156,31 +164,24 @@ export async function moveOrder(
       if (ownTransaction) await killTransaction(req)
       return fail(409, 'The order changed while you were working on it: reload it and try again.')
     }
-    const updated = await payload.update({
+    const updated = (await payload.db.findOne<StatusEmailOrder>({
       collection: 'orders',
-      id,
-      data: changes,
-      overrideAccess: true,
-      depth: 0,
-      req,
+      where: { id: { equals: id } },
       select: STATUS_EMAIL_SELECT,
-    })
+      req,
+    }))!
     await recordEvent(
       payload,
       {
         order: id,
         status: to,
-        summary: summaryOf(
-          to,
-          { ...changes, formationDocuments: updated.formationDocuments },
-          input.note,
-        ),
+        summary: summaryOf(to, changes, input.note),
         by: req.user?.id as number,
       },
       req,
     )
     if (to === 'filed_with_state' || to === 'completed')
-      await queueOrderStatusEmail(req, { ...updated, id }, to)
+      await queueOrderStatusEmail(req, updated, to, documents)
     if (ownTransaction) await commitTransaction(req)
   } catch (error) {
     if (ownTransaction) await killTransaction(req)
@@ -192,6 +193,7 @@ export async function moveOrder(
 export const handleMoveOrder: PayloadHandler = async (req) => {
   try {
     if (!isStaffUser(req.user)) return fail(req.user ? 403 : 401, 'Only staff can move orders.')
+    requireJson(req)
     const id = orderIdFrom(req)
     const input = parseWith(moveOrderSchema, await readJsonObject(req))
     return await moveOrder(req, id, input)

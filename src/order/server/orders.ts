@@ -13,7 +13,7 @@ import type { Order } from '@/payload-types'
 import { encryptField } from '@/utilities/fieldEncryption'
 
 import { formatCents } from '../staffActions'
-import { CHARGED_STATUSES } from '../status'
+import { CHARGED_STATUSES, isCharged } from '../status'
 import type { OrderFields } from './orderRecord'
 import { recordEvent } from './timeline'
 
@@ -210,7 +210,14 @@ export async function markPaid(
 ): Promise<boolean> {
   const recorded = await updateWhere(
     payload,
-    { and: [{ id: { equals: id } }, { squareIdempotencyKey: { equals: attemptKey } }] },
+    {
+      and: [
+        { id: { equals: id } },
+        { squareIdempotencyKey: { equals: attemptKey } },
+        // A late answer for an attempt already recorded never moves the order back to paid.
+        { status: { in: ['pending', 'payment_failed', 'payment_unknown'] } },
+      ],
+    },
     {
       status: 'paid',
       hasPaid: true,
@@ -231,12 +238,33 @@ export async function markPaid(
       payload.logger.error({ err: error, msg: `Order ${id}: its payment is not on its timeline.` }),
     )
     await confirmPaidOrder(payload, id)
-  } else {
+  } else if (!(await isRecordedCharge(payload, id, attemptKey, payment.paymentId))) {
     payload.logger.error(
       `ALERT: Square payment ${payment.paymentId} of order ${id} belongs to an attempt that no longer owns the order; refund it if the order was paid twice.`,
     )
   }
   return recorded
+}
+
+/** The order already records this very payment (a late or repeated answer of its attempt). */
+async function isRecordedCharge(
+  payload: Payload,
+  id: number,
+  attemptKey: string,
+  paymentId: string | null,
+): Promise<boolean> {
+  const order = await payload.db.findOne<
+    Pick<Order, 'id' | 'status' | 'squareIdempotencyKey' | 'squarePaymentId'>
+  >({
+    collection: 'orders',
+    where: { id: { equals: id } },
+    select: { status: true, squareIdempotencyKey: true, squarePaymentId: true },
+  })
+  return (
+    isCharged(order?.status) &&
+    order?.squareIdempotencyKey === attemptKey &&
+    (!paymentId || order?.squarePaymentId === paymentId)
+  )
 }
 
 /** The attempt with this key still owns the order: a late answer never overwrites a newer one. */

@@ -23,12 +23,24 @@ import {
 import { isAdminUser } from '@/access'
 import type { Order } from '@/payload-types'
 
-import { formatCents, type RefundRequestBody, refundSchema } from '../staffActions'
+import {
+  formatCents,
+  type RefundRecord,
+  refundRecords,
+  type RefundRequestBody,
+  refundSchema,
+} from '../staffActions'
 import { REFUNDABLE_STATUSES, STATUS_LABELS, type OrderStatus } from '../status'
-import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
+import { answerUnexpected, fail, parseWith, readJsonObject, requireJson, succeed } from './http'
 import { orderIdFrom } from './lifecycle'
 import { leaseMs } from './settle'
-import { refundPayment, type RefundOutcome, squareSettings, type SquareSettings } from './square'
+import {
+  type FoundRefund,
+  refundPayment,
+  squareSettings,
+  type SquareSettings,
+  unrecordedRefunds,
+} from './square'
 import { recordEvent } from './timeline'
 
 type RefundableOrder = Pick<
@@ -46,7 +58,7 @@ type RefundableOrder = Pick<
 /** A refund asked of Square and not yet recorded. */
 type RefundAttempt = { key: string; amountCents: number; reason: string; by: number | null }
 
-type RefundRow = NonNullable<Order['refunds']>[number]
+type RefundRow = RefundRecord
 
 const REFUND_SELECT = {
   status: true,
@@ -80,119 +92,183 @@ const sameRefundedCents = (cents: number | null | undefined): Where =>
     ? { refundedCents: { equals: cents } }
     : { or: [{ refundedCents: { equals: 0 } }, { refundedCents: { exists: false } }] }
 
-/** Takes the order's refund lease for this attempt; false when another refund holds it. */
-async function claim(
-  req: PayloadRequest,
-  order: RefundableOrder,
-  attempt: RefundAttempt,
-  until: string,
-): Promise<boolean> {
-  const now = new Date().toISOString()
-  const claimed = await req.payload.db.updateOne({
-    collection: 'orders',
-    where: {
-      and: [
-        { id: { equals: order.id } },
-        { status: { in: [...REFUNDABLE_STATUSES] } },
-        sameRefundedCents(order.refundedCents),
-        {
-          or: [{ refundingUntil: { exists: false } }, { refundingUntil: { less_than: now } }],
-        },
-      ],
-    },
-    data: { refundingUntil: until, refundPending: attempt, updatedAt: now },
-    options: { atomic: true },
-    returning: true,
-  })
-  return Boolean(claimed)
-}
-
-/** Gives the lease back; with `forget`, the attempt certainly refunded nothing. */
-async function release(req: PayloadRequest, id: number, until: string, forget: boolean) {
-  await req.payload.db.updateOne({
-    collection: 'orders',
-    where: { and: [{ id: { equals: id } }, { refundingUntil: { equals: until } }] },
-    data: { refundingUntil: null, ...(forget ? { refundPending: null } : {}) },
-    options: { atomic: true },
-    returning: false,
-  })
-}
-
-/**
- * Records Square's refund on the order and its timeline, in one transaction; null when this
- * request no longer holds the lease (it ran out, and another request settled the attempt).
- */
-async function record(
-  req: PayloadRequest,
-  order: RefundableOrder,
-  attempt: RefundAttempt,
-  outcome: Extract<RefundOutcome, { kind: 'refunded' }>,
-  until: string,
-): Promise<{ row: RefundRow; status: OrderStatus; refundedCents: number } | null> {
-  const charged = order.amountCents ?? 0
-  const refundedCents = (order.refundedCents ?? 0) + outcome.amountCents
-  const full = refundedCents >= charged
-  const row: RefundRow = {
-    refundId: outcome.refundId,
-    amountCents: outcome.amountCents,
-    squareStatus: outcome.status,
-    reason: attempt.reason,
-    refundedAt: new Date().toISOString(),
-    refundedBy: attempt.by,
-    key: attempt.key,
-  }
-  const ownTransaction = await initTransaction(req)
-  try {
-    const owned = await req.payload.db.updateOne({
-      collection: 'orders',
-      where: { and: [{ id: { equals: order.id } }, { refundingUntil: { equals: until } }] },
-      data: { refundingUntil: null, refundPending: null, refundedCents },
-      options: { atomic: true },
-      returning: true,
-      req,
-    })
-    if (!owned) {
-      if (ownTransaction) await killTransaction(req)
-      return null
-    }
-    // A partial refund leaves the status alone: staff may have moved the order meanwhile.
-    const updated = await req.payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { refunds: [...(order.refunds ?? []), row], ...(full ? { status: 'refunded' } : {}) },
-      overrideAccess: true,
-      depth: 0,
-      select: { status: true },
-      req,
-    })
-    await recordEvent(
-      req.payload,
-      {
-        order: order.id,
-        status: updated.status as OrderStatus,
-        summary: `Refunded ${formatCents(outcome.amountCents)} (${full ? 'in full' : `${formatCents(refundedCents)} of ${formatCents(charged)} so far`}), Square refund ${outcome.refundId}: ${attempt.reason}`,
-        by: attempt.by,
-      },
-      req,
-    )
-    if (ownTransaction) await commitTransaction(req)
-    return { row, status: updated.status as OrderStatus, refundedCents }
-  } catch (error) {
-    if (ownTransaction) await killTransaction(req)
-    throw error
-  }
-}
-
-/** The answer for a refund key already recorded on the order. */
-const answerRecorded = (order: RefundableOrder, row: RefundRow) =>
-  succeed({ refund: shown(row), status: order.status, refundedCents: order.refundedCents ?? 0 })
-
 const findOrder = (req: PayloadRequest, id: number) =>
   req.payload.db.findOne<RefundableOrder>({
     collection: 'orders',
     where: { id: { equals: id } },
     select: REFUND_SELECT,
   })
+
+/** One conditional update of the order's own columns; false when the condition no longer holds. */
+async function updateIf(
+  req: PayloadRequest,
+  where: Where,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const updated = await req.payload.db.updateOne({
+    collection: 'orders',
+    where,
+    data: { ...data, updatedAt: new Date().toISOString() },
+    options: { atomic: true },
+    returning: true,
+    req,
+  })
+  return Boolean(updated)
+}
+
+const leaseFree = (): Where => ({
+  or: [
+    { refundingUntil: { exists: false } },
+    { refundingUntil: { less_than: new Date().toISOString() } },
+  ],
+})
+
+/** Takes the order's refund lease with this attempt written on it; false when another holds it. */
+const claim = (
+  req: PayloadRequest,
+  order: RefundableOrder,
+  attempt: RefundAttempt,
+  until: string,
+) =>
+  updateIf(
+    req,
+    {
+      and: [
+        { id: { equals: order.id } },
+        { status: { in: [...REFUNDABLE_STATUSES] } },
+        sameRefundedCents(order.refundedCents),
+        leaseFree(),
+      ],
+    },
+    { refundingUntil: until, refundPending: attempt },
+  )
+
+/** Gives the lease back; with `forget`, the attempt certainly refunded nothing. */
+const release = (req: PayloadRequest, id: number, until: string, forget: boolean) =>
+  updateIf(
+    req,
+    { and: [{ id: { equals: id } }, { refundingUntil: { equals: until } }] },
+    { refundingUntil: null, ...(forget ? { refundPending: null } : {}) },
+  )
+
+/**
+ * Records refunds Square made on the order and its timeline, in one transaction. Conditional on
+ * the amount refunded so far, not on the lease: a refund Square confirmed is recorded even when
+ * this request's lease ran out meanwhile, and never twice. Null when another request recorded
+ * first (the caller then reads the order again).
+ */
+async function record(
+  req: PayloadRequest,
+  order: RefundableOrder,
+  rows: RefundRow[],
+  until: string,
+): Promise<{ status: OrderStatus; refundedCents: number } | null> {
+  const charged = order.amountCents ?? 0
+  const refundedCents = rows.reduce((sum, row) => sum + row.amountCents, order.refundedCents ?? 0)
+  const full = refundedCents >= charged
+  const ownTransaction = await initTransaction(req)
+  try {
+    const base: Where[] = [{ id: { equals: order.id } }, sameRefundedCents(order.refundedCents)]
+    const data = {
+      refunds: [...refundRecords(order.refunds), ...rows],
+      refundedCents,
+      refundPending: null,
+      // A partial refund leaves the status alone: staff may have moved the order meanwhile.
+      ...(full ? { status: 'refunded' } : {}),
+    }
+    const owned =
+      (await updateIf(
+        req,
+        { and: [...base, { refundingUntil: { equals: until } }] },
+        {
+          ...data,
+          refundingUntil: null,
+        },
+      )) || (await updateIf(req, { and: base }, data))
+    if (!owned) {
+      if (ownTransaction) await killTransaction(req)
+      return null
+    }
+    // The row stays locked by the update above until the transaction ends.
+    const current = await req.payload.db.findOne<Pick<Order, 'id' | 'status'>>({
+      collection: 'orders',
+      where: { id: { equals: order.id } },
+      select: { status: true },
+      req,
+    })
+    const status = (current?.status ?? order.status) as OrderStatus
+    let soFar = order.refundedCents ?? 0
+    for (const row of rows) {
+      soFar += row.amountCents
+      await recordEvent(
+        req.payload,
+        {
+          order: order.id,
+          status,
+          summary: `Refunded ${formatCents(row.amountCents)} (${soFar >= charged ? 'in full' : `${formatCents(soFar)} of ${formatCents(charged)} so far`}), Square refund ${row.refundId}: ${row.reason}`,
+          by: row.refundedBy,
+        },
+        req,
+      )
+    }
+    if (ownTransaction) await commitTransaction(req)
+    return { status, refundedCents }
+  } catch (error) {
+    if (ownTransaction) await killTransaction(req)
+    throw error
+  }
+}
+
+const rowOf = (attempt: RefundAttempt, refund: FoundRefund, key = attempt.key): RefundRow => ({
+  refundId: refund.refundId,
+  amountCents: refund.amountCents,
+  squareStatus: refund.status,
+  reason: attempt.reason,
+  refundedAt: new Date().toISOString(),
+  refundedBy: attempt.by,
+  key,
+})
+
+/** The answer for a refund key recorded on the order (a repeated click, a settled attempt). */
+async function answerFor(req: PayloadRequest, id: number, key: string): Promise<Response> {
+  const order = await findOrder(req, id)
+  const row = refundRecords(order?.refunds).find((r) => r.key === key)
+  return order && row
+    ? succeed({ refund: shown(row), status: order.status, refundedCents: order.refundedCents ?? 0 })
+    : fail(409, 'Another request changed this order meanwhile: reload it.')
+}
+
+/**
+ * Settles a refund attempt whose outcome was never recorded, from the refunds Square holds for
+ * the payment: recorded if Square made it, forgotten if not. Never replayed blindly: Square may
+ * have forgotten its idempotency key by now.
+ */
+async function settlePending(
+  req: PayloadRequest,
+  order: RefundableOrder,
+  pending: RefundAttempt,
+  until: string,
+  settings: SquareSettings,
+): Promise<'none' | 'recorded' | 'unknown'> {
+  const known = refundRecords(order.refunds).map((row) => row.refundId)
+  const found = await unrecordedRefunds(settings, order.squarePaymentId!, known)
+  if (found.kind === 'unknown') return 'unknown'
+  if (!found.refunds.length) return 'none'
+  // Square holds refunds we never recorded: the pending one, and (should there be any) others,
+  // which are recorded too so the order adds up with Square.
+  const [first, ...others] = found.refunds
+  const rows = [
+    rowOf(pending, first!),
+    ...others.map((refund) =>
+      rowOf(
+        { ...pending, reason: 'Found at Square without a record on the order' },
+        refund,
+        `square-${refund.refundId}`,
+      ),
+    ),
+  ]
+  return (await record(req, order, rows, until)) ? 'recorded' : 'unknown'
+}
 
 export async function refundOrder(
   req: PayloadRequest,
@@ -203,8 +279,8 @@ export async function refundOrder(
   const order = await findOrder(req, id)
   if (!order) return fail(404, 'No such order.')
 
-  const done = order.refunds?.find((row) => row.key === input.key)
-  if (done) return answerRecorded(order, done)
+  if (refundRecords(order.refunds).some((row) => row.key === input.key))
+    return answerFor(req, id, input.key)
   if (order.status === 'refunded') return fail(409, 'This order is already refunded in full.')
   if (!REFUNDABLE_STATUSES.includes(order.status as OrderStatus))
     return fail(
@@ -214,24 +290,60 @@ export async function refundOrder(
   if (!order.squarePaymentId || !order.amountCents)
     return fail(409, 'This order has no Square payment to refund.')
 
-  const pending = isAttempt(order.refundPending) ? order.refundPending : null
-  const attempt: RefundAttempt = pending ?? {
+  const asked: RefundAttempt = {
     key: input.key,
     amountCents: input.amountCents,
     reason: input.reason,
     by: (req.user?.id as number) ?? null,
   }
   const left = order.amountCents - (order.refundedCents ?? 0)
-  if (!pending && input.amountCents > left)
-    return fail(
+  const tooMuch = () =>
+    fail(
       422,
-      `At most ${formatCents(left)} is left to refund of this order's ${formatCents(order.amountCents)}.`,
+      `At most ${formatCents(left)} is left to refund of this order's ${formatCents(order.amountCents!)}.`,
       { problems: [{ path: 'amountCents', message: `At most ${formatCents(left)}` }] },
     )
+  const pending = isAttempt(order.refundPending) ? order.refundPending : null
+  if (!pending && input.amountCents > left) return tooMuch()
 
   const until = new Date(Date.now() + leaseMs(settings)).toISOString()
-  if (!(await claim(req, order, attempt, until)))
+  if (!(await claim(req, order, pending ?? asked, until)))
     return fail(409, 'Another refund of this order is in progress: wait a moment, then reload it.')
+
+  if (pending) {
+    const settled = await settlePending(req, order, pending, until, settings)
+    if (settled === 'unknown') {
+      await release(req, order.id, until, false)
+      return fail(
+        502,
+        `Square could not confirm whether an earlier refund of ${formatCents(pending.amountCents)} went through. Try again in a moment: it is never made twice.`,
+      )
+    }
+    if (settled === 'recorded') {
+      if (pending.key === input.key) return answerFor(req, id, input.key)
+      const now = await findOrder(req, id)
+      return fail(
+        409,
+        `An earlier refund of ${formatCents(pending.amountCents)} that Square had not confirmed went through. Check what is left before refunding more.`,
+        { extra: { refundedCents: now?.refundedCents ?? 0 } },
+      )
+    }
+    // Square holds no refund of the earlier attempt: it never happened, so this one goes ahead.
+    if (pending.key !== input.key) {
+      if (input.amountCents > left) {
+        await release(req, order.id, until, true)
+        return tooMuch()
+      }
+      await updateIf(
+        req,
+        { and: [{ id: { equals: id } }, { refundingUntil: { equals: until } }] },
+        {
+          refundPending: asked,
+        },
+      )
+    }
+  }
+  const attempt = pending && pending.key === input.key ? pending : asked
 
   const outcome = await refundPayment(settings, {
     paymentId: order.squarePaymentId,
@@ -241,38 +353,19 @@ export async function refundOrder(
   })
   switch (outcome.kind) {
     case 'refunded': {
-      const recorded = await record(req, order, attempt, outcome, until)
-      if (!recorded) {
-        const now = await findOrder(req, id)
-        const row = now?.refunds?.find((r) => r.key === input.key)
-        return now && row
-          ? answerRecorded(now, row)
-          : fail(409, 'Another request settled this refund meanwhile: reload the order.')
-      }
-      if (pending && pending.key !== input.key)
-        return fail(
-          409,
-          `An earlier refund of ${formatCents(pending.amountCents)} that Square had not confirmed has now gone through. Check what is left before refunding more.`,
-          { extra: { refund: shown(recorded.row), refundedCents: recorded.refundedCents } },
-        )
-      return succeed({
-        refund: shown(recorded.row),
-        status: recorded.status,
-        refundedCents: recorded.refundedCents,
-      })
+      await record(req, order, [rowOf(attempt, outcome)], until)
+      return answerFor(req, id, attempt.key)
     }
     case 'refused':
+      // Square refused this very request: nothing was refunded.
       await release(req, order.id, until, true)
       return fail(422, outcome.message, { extra: { code: outcome.code } })
     case 'unavailable':
-      await release(req, order.id, until, true)
-      req.payload.logger.warn(`Square refused the refund of order ${order.id} (${outcome.code}).`)
-      return fail(502, outcome.message, { extra: { code: outcome.code } })
     case 'unknown':
-      // The attempt stays on the order: the next request replays it before anything else.
+      // The attempt stays on the order: the next request asks Square what became of it first.
       await release(req, order.id, until, false)
       req.payload.logger.warn(
-        `Square did not answer the refund of order ${order.id} (${outcome.code}): it is replayed before any other refund.`,
+        `Square did not confirm the refund of order ${order.id} (${outcome.code}): it is settled before any other refund.`,
       )
       return fail(
         502,
@@ -285,6 +378,7 @@ export async function refundOrder(
 export const handleRefund: PayloadHandler = async (req) => {
   try {
     if (!isAdminUser(req.user)) return fail(req.user ? 403 : 401, 'Only admins can refund orders.')
+    requireJson(req)
     const id = orderIdFrom(req)
     const input = parseWith(refundSchema, await readJsonObject(req))
     return await refundOrder(req, id, input)

@@ -285,3 +285,34 @@ export async function refundPayment(
     }
   }
 }
+
+export type FoundRefund = { refundId: string; status: string; amountCents: number }
+
+/**
+ * The refunds Square holds for a payment beyond `known` (ids already recorded): what a refund
+ * whose answer was lost left behind. 'unknown' when Square could not be asked.
+ */
+export async function unrecordedRefunds(
+  settings: SquareSettings,
+  paymentId: string,
+  known: readonly string[],
+): Promise<{ kind: 'found'; refunds: FoundRefund[] } | { kind: 'unknown'; code: string }> {
+  try {
+    const client = clientFor(settings)
+    const { payment } = await client.payments.get({ paymentId }, within(settings))
+    const refunds: FoundRefund[] = []
+    for (const refundId of payment?.refundIds ?? []) {
+      if (known.includes(refundId)) continue
+      const { refund } = await client.refunds.get({ refundId }, within(settings))
+      if (refund?.status === 'PENDING' || refund?.status === 'COMPLETED')
+        refunds.push({
+          refundId,
+          status: refund.status,
+          amountCents: Number(refund.amountMoney?.amount ?? 0),
+        })
+    }
+    return { kind: 'found', refunds }
+  } catch (error) {
+    return { kind: 'unknown', code: outcomeOfError(error).code }
+  }
+}

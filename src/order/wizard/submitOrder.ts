@@ -2,7 +2,7 @@
  * The payment flow's calls to our server (spec §4, §7): pay with the card token, then store the
  * client record. Outcomes carry the spec's toast titles and a description a visitor can act on.
  */
-import type { StateFees } from '../pricing'
+import { feeTableFrom, type StateFees } from '../pricing'
 import type { WizardValues } from './form'
 
 export type OrderSubmission = {
@@ -94,9 +94,11 @@ export async function fetchStateFees(
     const response = await fetcher(
       `/api/state-fees?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0`,
     )
-    const { docs } = (await response.json()) as { docs?: StateFees[] }
+    const { docs } = (await response.json()) as {
+      docs?: (StateFees & { slug: string; verified?: boolean | null })[]
+    }
     const row = docs?.[0]
-    return row ? { llc: row.llc, corporation: row.corporation, nonprofit: row.nonprofit } : null
+    return row ? (feeTableFrom([row])[row.slug] ?? null) : null
   } catch {
     return null
   }

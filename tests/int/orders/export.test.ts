@@ -1,8 +1,17 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../helpers'
-import { clientBody, paidOrder, PASSWORD, postOrder, rest, SSN, staffMember } from './helpers'
+import {
+  clientBody,
+  paidOrder,
+  PASSWORD,
+  postOrder,
+  rest,
+  SSN,
+  removeStaffMembers,
+  staffMember,
+} from './helpers'
 
 let payload: Payload
 let admin: Awaited<ReturnType<typeof staffMember>>
@@ -42,6 +51,8 @@ beforeAll(async () => {
     }
   }
 })
+
+afterAll(() => removeStaffMembers(payload))
 
 describe('the orders CSV export', () => {
   it('holds the filtered orders (state and status) and no secret field', async () => {

@@ -235,6 +235,21 @@ export const newAddress = () => {
   return `10.${network}.${addressCounter >> 8}.${addressCounter & 255}`
 }
 
+const staffMade: number[] = []
+
+/**
+ * Removes the staff accounts `staffMember` made: users.test.ts checks what the very first
+ * account of a site becomes, so no test file leaves accounts behind.
+ */
+export async function removeStaffMembers(payload: Payload): Promise<void> {
+  if (!staffMade.length) return
+  await payload.delete({
+    collection: 'users',
+    where: { id: { in: staffMade.splice(0) } },
+    overrideAccess: true,
+  })
+}
+
 /** A signed-in staff member of `role`: the user and the headers of their requests. */
 export async function staffMember(
   payload: Payload,
@@ -247,6 +262,7 @@ export async function staffMember(
     data: { email, password, role, name: `Test ${role}` },
     overrideAccess: true,
   })
+  staffMade.push(user.id)
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   return { id: user.id, headers: { Authorization: `JWT ${token}` } }
 }

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../helpers'
-import { newAddress, paidOrder, rest, staffMember } from './helpers'
+import { newAddress, paidOrder, rest, removeStaffMembers, staffMember } from './helpers'
 
 const FORMATION_PDF = 'tests/fixtures/formation-document.pdf'
 
@@ -28,11 +28,11 @@ const timeline = async (id: number) =>
     })
   ).docs
 
-/** A one-page PDF uploaded as an order document, as the admin's order actions do. */
-async function uploadDocument(name: string): Promise<number> {
+/** A one-page PDF uploaded as a document of the order, as the admin's order actions do. */
+async function uploadDocument(order: number, name: string): Promise<number> {
   const form = new FormData()
   form.append('file', new Blob([await readFile(FORMATION_PDF)], { type: 'application/pdf' }), name)
-  form.append('_payload', '{}')
+  form.append('_payload', JSON.stringify({ order }))
   const answer = await rest('POST', 'order-documents', { body: form, headers: editor.headers })
   expect(answer.status, answer.text).toBe(201)
   return answer.json.doc.id as number
@@ -56,6 +56,8 @@ beforeAll(async () => {
   payload = await testPayload()
   editor = await staffMember(payload, 'editor')
 })
+
+afterAll(() => removeStaffMembers(payload))
 
 describe('an order after payment', () => {
   it('starts its timeline with the payment', async () => {
@@ -82,14 +84,10 @@ describe('an order after payment', () => {
     expect(filed.status, filed.text).toBe(200)
 
     const documents = [
-      await uploadDocument(`articles-${id}.pdf`),
-      await uploadDocument(`ein-${id}.pdf`),
+      await uploadDocument(id, `articles-${id}.pdf`),
+      await uploadDocument(id, `ein-${id}.pdf`),
     ]
-    const completed = await move(id, {
-      status: 'completed',
-      formationDocuments: documents,
-      einNumber: '123456789',
-    })
+    const completed = await move(id, { status: 'completed', einNumber: '123456789' })
     expect(completed.status, completed.text).toBe(200)
 
     const order = await payload.findByID({
@@ -101,7 +99,13 @@ describe('an order after payment', () => {
     expect(order.status).toBe('completed')
     expect(order.filedAt?.slice(0, 10)).toBe('2026-11-20')
     expect(order.stateConfirmationNumber).toBe('DE-2026-4411')
-    expect(order.formationDocuments).toEqual(documents)
+    const attached = await payload.find({
+      collection: 'order-documents',
+      where: { order: { equals: id } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+    expect(attached.docs.map((doc) => doc.id)).toEqual(documents)
     expect(order.einNumber).toBe('12-3456789')
 
     const events = await timeline(id)
@@ -150,13 +154,12 @@ describe('an order after payment', () => {
       'formationDocuments',
       'einNumber',
     ])
-    const unknownDocument = await move(id, {
-      status: 'completed',
-      formationDocuments: [2_000_000_000],
-      einNumber: '12-3456789',
-    })
-    expect(unknownDocument.status).toBe(422)
-    expect(unknownDocument.text).toContain('Some documents do not exist')
+    // Another order's documents do not count.
+    const other = await paidOrder()
+    await uploadDocument(other.id, `other-${other.id}.pdf`)
+    const stillBare = await move(id, { status: 'completed', einNumber: '12-3456789' })
+    expect(stillBare.status).toBe(422)
+    expect(stillBare.json.errors[0].path).toBe('formationDocuments')
     expect(await statusOf(id)).toBe('filed_with_state')
   })
 
@@ -171,8 +174,8 @@ describe('an order after payment', () => {
     expect(back.status).toBe(409)
     expect(back.json.data.error).toMatch(/only move forward/)
 
-    const doc = await uploadDocument(`back-${id}.pdf`)
-    await move(id, { status: 'completed', formationDocuments: [doc], einNumber: '12-3456789' })
+    await uploadDocument(id, `back-${id}.pdf`)
+    await move(id, { status: 'completed', einNumber: '12-3456789' })
     const cancel = await move(id, { status: 'cancelled', note: 'Customer changed their mind' })
     expect(cancel.status).toBe(409)
     expect(await statusOf(id)).toBe('completed')

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { refundRecords } from '@/order/staffActions'
 
 import { testPayload } from '../helpers'
-import { paidOrder, rest, staffMember, standin } from './helpers'
+import { paidOrder, rest, removeStaffMembers, staffMember, standin } from './helpers'
 
 let payload: Payload
 let admin: Awaited<ReturnType<typeof staffMember>>
@@ -35,6 +37,8 @@ beforeAll(async () => {
   editor = await staffMember(payload, 'editor')
 })
 
+afterAll(() => removeStaffMembers(payload))
+
 afterEach(() => standin.clearFaults())
 
 describe('refunds', () => {
@@ -56,8 +60,10 @@ describe('refunds', () => {
     expect(order.refundedCents).toBe(28900)
     const square = await standin.refundsOf(payment)
     expect(square.map((r) => r.amount_money.amount)).toEqual([5000, 23900])
-    expect(order.refunds?.map((r) => r.refundId)).toEqual(square.map((r) => r.id))
-    expect(order.refunds?.map((r) => r.refundedBy)).toEqual([admin.id, admin.id])
+    const records = refundRecords(order.refunds)
+    expect(records.map((r) => r.refundId)).toEqual(square.map((r) => r.id))
+    expect(records.map((r) => r.refundedBy)).toEqual([admin.id, admin.id])
+    expect(records.map((r) => r.reason)).toEqual(['State fee was lower', 'Order cancelled'])
 
     const events = await payload.find({
       collection: 'order-events',
@@ -123,7 +129,7 @@ describe('refunds', () => {
     // The next refund asked for replays the lost one first, with its own key.
     const next = await refund(id, { amountCents: 7000 })
     expect(next.status).toBe(409)
-    expect(next.json.data.error).toMatch(/earlier refund of \$30\.00 .* has now gone through/)
+    expect(next.json.data.error).toMatch(/earlier refund of \$30\.00 .* went through/)
     expect((await standin.refundsOf(payment)).map((r) => r.amount_money.amount)).toEqual([3000])
     expect((await stored(id)).refundedCents).toBe(3000)
 
@@ -132,6 +138,54 @@ describe('refunds', () => {
     expect((await standin.refundsOf(payment)).map((r) => r.amount_money.amount)).toEqual([
       3000, 7000,
     ])
+  })
+
+  it('never loses a refund Square made when the check after a lost answer fails too', async () => {
+    const { id } = await paidOrder()
+    const payment = await paymentOf(id)
+    await standin.fault({ mode: 'error', status: 500, afterCharge: true })
+    expect((await refund(id, { amountCents: 2500 })).status).toBe(502)
+
+    // Square cannot be asked what became of it: the attempt stays, nothing new is refunded.
+    await standin.fault({ mode: 'error', status: 503 })
+    const unasked = await refund(id, { amountCents: 4000 })
+    expect(unasked.status).toBe(502)
+    expect(unasked.json.data.error).toMatch(
+      /could not confirm whether an earlier refund of \$25\.00/,
+    )
+    expect((await stored(id)).refundPending).toMatchObject({ amountCents: 2500 })
+
+    // Square has since forgotten the idempotency key: the attempt is found, not replayed.
+    await standin.forgetKeys()
+    const settled = await refund(id, { amountCents: 4000 })
+    expect(settled.status).toBe(409)
+    expect((await standin.refundsOf(payment)).map((r) => r.amount_money.amount)).toEqual([2500])
+    const order = await stored(id)
+    expect(order.refundedCents).toBe(2500)
+    expect(order.refundPending ?? null).toBeNull()
+  })
+
+  it('forgets an unanswered refund Square never made, and makes the one asked for now', async () => {
+    const { id } = await paidOrder()
+    const payment = await paymentOf(id)
+    // The request fails before Square refunds anything.
+    await standin.fault({ mode: 'error', status: 500 })
+    expect((await refund(id, { amountCents: 2500 })).status).toBe(502)
+    const now = await refund(id, { amountCents: 4000 })
+    expect(now.status, now.text).toBe(200)
+    expect(now.json.data.refund.amountCents).toBe(4000)
+    expect((await standin.refundsOf(payment)).map((r) => r.amount_money.amount)).toEqual([4000])
+    expect((await stored(id)).refundedCents).toBe(4000)
+  })
+
+  it('takes JSON only, so a form on another site cannot refund with an admin cookie', async () => {
+    const { id } = await paidOrder()
+    const answer = await rest('POST', `orders/${id}/refund`, {
+      body: JSON.stringify({ amountCents: 1000, reason: 'x', key: randomUUID() }),
+      headers: { ...admin.headers, 'content-type': 'text/plain' },
+    })
+    expect(answer.status).toBe(415)
+    expect((await stored(id)).refundedCents).toBe(0)
   })
 
   it('refunds nothing when Square refuses, and says why', async () => {
@@ -146,7 +200,7 @@ describe('refunds', () => {
     expect(answer.json.data.error).toBe('Square does not know this payment.')
     const order = await stored(id)
     expect(order.refundedCents).toBe(0)
-    expect(order.refunds ?? []).toEqual([])
+    expect(refundRecords(order.refunds)).toEqual([])
   })
 
   it('is for admins only', async () => {

@@ -112,7 +112,15 @@ describe('fetchStateFees', () => {
       paths.push(path)
       return Response.json({
         docs: [
-          { id: 8, slug: 'delaware', name: 'Delaware', llc: 100, corporation: 89, nonprofit: 89 },
+          {
+            id: 8,
+            slug: 'delaware',
+            name: 'Delaware',
+            llc: 100,
+            corporation: 89,
+            nonprofit: 89,
+            verified: true,
+          },
         ],
       })
     }) as typeof fetch
@@ -122,6 +130,19 @@ describe('fetchStateFees', () => {
       nonprofit: 89,
     })
     expect(paths).toEqual(['/api/state-fees?where[slug][equals]=delaware&limit=1&depth=0'])
+  })
+
+  it('marks the fees of a row not verified as an estimate', async () => {
+    const answering = (async () =>
+      Response.json({
+        docs: [{ slug: 'utah', llc: 54, corporation: 59, nonprofit: 30, verified: false }],
+      })) as unknown as typeof fetch
+    expect(await fetchStateFees('utah', answering)).toEqual({
+      llc: 54,
+      corporation: 59,
+      nonprofit: 30,
+      estimate: true,
+    })
   })
 
   it('gives null when the fees cannot be read', async () => {

@@ -14,7 +14,10 @@ import {
 
 import styles from './OrderActions.module.css'
 
-type Answer = { data?: { success?: boolean; error?: string }; errors?: { message: string }[] }
+type Answer = {
+  data?: { success?: boolean; error?: string; refund?: { amountCents: number } }
+  errors?: { message: string }[]
+}
 
 async function post(
   path: string,
@@ -33,13 +36,12 @@ async function post(
 const problemOf = (answer: Answer) =>
   answer.data?.error ?? answer.errors?.[0]?.message ?? 'The server did not accept it.'
 
-/** Uploads each file as an order document; their ids, in order. */
-async function uploadDocuments(files: File[]): Promise<number[]> {
-  const ids: number[] = []
+/** Uploads each file as a document of the order. */
+async function uploadDocuments(order: number | string, files: File[]): Promise<void> {
   for (const file of files) {
     const form = new FormData()
     form.append('file', file)
-    form.append('_payload', '{}')
+    form.append('_payload', JSON.stringify({ order: Number(order) }))
     const response = await fetch('/api/order-documents', {
       method: 'POST',
       credentials: 'include',
@@ -51,9 +53,7 @@ async function uploadDocuments(files: File[]): Promise<number[]> {
     }
     if (!response.ok || !answer.doc)
       throw new Error(`${file.name}: ${answer.errors?.[0]?.message ?? 'not uploaded'}`)
-    ids.push(answer.doc.id)
   }
-  return ids
 }
 
 const today = () => new Date().toLocaleDateString('en-CA')
@@ -90,6 +90,9 @@ export function OrderActions() {
     amountCents: Number(all.amountCents?.value ?? 0),
     refundedCents: Number(all.refundedCents?.value ?? 0),
     confirmation: (all.stateConfirmationNumber?.value as string | undefined) ?? '',
+    unconfirmedCents: Number(
+      (all.refundPending?.value as { amountCents?: number } | null | undefined)?.amountCents ?? 0,
+    ),
   }))
   if (!id || !fields.status) return null
   const isAdmin = (user as { role?: string } | null)?.role === 'admin'
@@ -110,6 +113,12 @@ export function OrderActions() {
           einOrdered={fields.ein}
           confirmation={fields.confirmation}
         />
+      )}
+      {fields.unconfirmedCents > 0 && (
+        <p className={styles.warning} role="status">
+          A refund of {formatCents(fields.unconfirmedCents)} is not confirmed by Square yet. Refund
+          asks Square about it before anything else.
+        </p>
       )}
       {refundable && <RefundOrder id={id} leftCents={left} chargedCents={fields.amountCents} />}
       {!targets.length && !refundable && (
@@ -148,12 +157,11 @@ function MoveOrder({
   async function submit() {
     setBusy(true)
     try {
-      const formationDocuments = files.length ? await uploadDocuments(files) : undefined
+      if (files.length) await uploadDocuments(id, files)
       const { ok, answer } = await post(`/api/orders/${id}/status`, {
         status: to,
         ...(filing ? { filedAt, stateConfirmationNumber: number } : {}),
         ...(to === 'completed' && ein ? { einNumber: ein } : {}),
-        ...(formationDocuments ? { formationDocuments } : {}),
         ...(note ? { note } : {}),
       })
       if (!ok) {
@@ -208,7 +216,9 @@ function MoveOrder({
       )}
       {to === 'completed' && (
         <>
-          <label htmlFor={`${uid}-docs`}>Formation documents (PDF, PNG or JPEG)</label>
+          <label htmlFor={`${uid}-docs`}>
+            Formation documents (PDF, PNG or JPEG), unless attached on the Filing tab
+          </label>
           <input
             id={`${uid}-docs`}
             type="file"
@@ -291,11 +301,12 @@ function RefundOrder({
       })
       if (!ok) {
         toast.error(problemOf(answer))
-        // A refusal ends this refund; after no answer from Square (502), a retry keeps the key.
-        if (status < 500) setKey(crypto.randomUUID())
+        // Only a refusal of the request itself ends this refund. After no answer (502) or while
+        // a refund is in progress (409), a retry keeps the key, so it can never refund twice.
+        if (status === 422) setKey(crypto.randomUUID())
         return
       }
-      toast.success(`Refunded ${formatCents(cents)}.`)
+      toast.success(`Refunded ${formatCents(answer.data?.refund?.amountCents ?? cents)}.`)
       window.location.reload()
     } catch {
       toast.error('No answer from the server: press Refund again to check, it never refunds twice.')

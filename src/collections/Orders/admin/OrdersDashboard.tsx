@@ -21,14 +21,18 @@ function PeriodCard({ title, period }: { title: string; period: Period }) {
       <h3>{title}</h3>
       <p className={styles.figure}>{formatCents(period.chargedCents - period.refundedCents)}</p>
       <p>
-        {period.orders} {period.orders === 1 ? 'order' : 'orders'} paid
-        {period.refundedCents > 0 && <>, {formatCents(period.refundedCents)} refunded since</>}
+        {period.orders} {period.orders === 1 ? 'order' : 'orders'} paid,{' '}
+        {formatCents(period.chargedCents)} charged
+        {period.refundedCents > 0 && <>, {formatCents(period.refundedCents)} refunded</>}
       </p>
     </div>
   )
 }
 
-/** The staff's view of the business, above the admin's collection cards. */
+/**
+ * The staff's view of the business, above the admin's collection cards. Revenue is what orders
+ * paid in the period were charged, less the refunds made in the period.
+ */
 export async function OrdersDashboard({ payload, user }: { payload: Payload; user?: unknown }) {
   if (!isStaffUser(user)) return null
   const figures = await orderFigures(payload)
@@ -44,6 +48,11 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
       href: byStatus('payment_failed'),
     },
     {
+      count: figures.unconfirmedRefunds,
+      label: 'refunds Square has not confirmed',
+      href: listOf({ 'where[refundPending][exists]': 'true' }),
+    },
+    {
       count: figures.unverifiedFees,
       label: 'state fee rows not verified',
       href: listOf({ 'where[verified][equals]': 'false' }, '/admin/collections/state-fees'),
@@ -51,7 +60,7 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
   ]
   return (
     <section className={styles.dashboard} aria-labelledby="orders-dashboard-title">
-      <h2 id="orders-dashboard-title">Orders</h2>
+      <h2 id="orders-dashboard-title">Orders at a glance</h2>
       <div className={styles.grid}>
         <PeriodCard title="Revenue today" period={figures.today} />
         <PeriodCard title="Revenue this week" period={figures.week} />

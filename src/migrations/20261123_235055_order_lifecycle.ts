@@ -10,27 +10,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_orders_status" ADD VALUE 'completed';
   ALTER TYPE "public"."enum_orders_status" ADD VALUE 'cancelled';
   ALTER TYPE "public"."enum_orders_status" ADD VALUE 'refunded';
-  CREATE TABLE "orders_refunds" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"refund_id" varchar NOT NULL,
-  	"amount_cents" numeric NOT NULL,
-  	"square_status" varchar,
-  	"reason" varchar NOT NULL,
-  	"refunded_at" timestamp(3) with time zone NOT NULL,
-  	"refunded_by_id" integer,
-  	"key" varchar NOT NULL
-  );
-  
-  CREATE TABLE "orders_rels" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"order" integer,
-  	"parent_id" integer NOT NULL,
-  	"path" varchar NOT NULL,
-  	"order_documents_id" integer
-  );
-  
   CREATE TABLE "order_events" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order_id" integer,
@@ -43,6 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "order_documents" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"order_id" integer,
   	"prefix" varchar DEFAULT 'order-documents',
   	"_objectkey" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -77,30 +57,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "orders" ADD COLUMN "ein_number" varchar;
   ALTER TABLE "orders" ADD COLUMN "cancellation_reason" varchar;
   ALTER TABLE "orders" ADD COLUMN "refunded_cents" numeric DEFAULT 0;
+  ALTER TABLE "orders" ADD COLUMN "refunds" jsonb;
   ALTER TABLE "orders" ADD COLUMN "refund_pending" jsonb;
   ALTER TABLE "orders" ADD COLUMN "refunding_until" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "order_events_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "order_documents_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "state_fee_changes_id" integer;
-  ALTER TABLE "orders_refunds" ADD CONSTRAINT "orders_refunds_refunded_by_id_users_id_fk" FOREIGN KEY ("refunded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "orders_refunds" ADD CONSTRAINT "orders_refunds_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "orders_rels" ADD CONSTRAINT "orders_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "orders_rels" ADD CONSTRAINT "orders_rels_order_documents_fk" FOREIGN KEY ("order_documents_id") REFERENCES "public"."order_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "order_events" ADD CONSTRAINT "order_events_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "order_documents" ADD CONSTRAINT "order_documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "state_fee_changes" ADD CONSTRAINT "state_fee_changes_state_fee_id_state_fees_id_fk" FOREIGN KEY ("state_fee_id") REFERENCES "public"."state_fees"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "state_fee_changes" ADD CONSTRAINT "state_fee_changes_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  CREATE INDEX "orders_refunds_order_idx" ON "orders_refunds" USING btree ("_order");
-  CREATE INDEX "orders_refunds_parent_id_idx" ON "orders_refunds" USING btree ("_parent_id");
-  CREATE INDEX "orders_refunds_refunded_by_idx" ON "orders_refunds" USING btree ("refunded_by_id");
-  CREATE INDEX "orders_rels_order_idx" ON "orders_rels" USING btree ("order");
-  CREATE INDEX "orders_rels_parent_idx" ON "orders_rels" USING btree ("parent_id");
-  CREATE INDEX "orders_rels_path_idx" ON "orders_rels" USING btree ("path");
-  CREATE INDEX "orders_rels_order_documents_id_idx" ON "orders_rels" USING btree ("order_documents_id");
   CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id");
   CREATE INDEX "order_events_by_idx" ON "order_events" USING btree ("by_id");
   CREATE INDEX "order_events_updated_at_idx" ON "order_events" USING btree ("updated_at");
   CREATE INDEX "order_events_created_at_idx" ON "order_events" USING btree ("created_at");
+  CREATE INDEX "order_documents_order_idx" ON "order_documents" USING btree ("order_id");
   CREATE INDEX "order_documents_updated_at_idx" ON "order_documents" USING btree ("updated_at");
   CREATE INDEX "order_documents_created_at_idx" ON "order_documents" USING btree ("created_at");
   CREATE UNIQUE INDEX "order_documents_filename_idx" ON "order_documents" USING btree ("filename");
@@ -118,13 +90,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "orders_refunds" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "orders_rels" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "order_events" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "order_events" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "order_documents" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "state_fee_changes" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "orders_refunds" CASCADE;
-  DROP TABLE "orders_rels" CASCADE;
   DROP TABLE "order_events" CASCADE;
   DROP TABLE "order_documents" CASCADE;
   DROP TABLE "state_fee_changes" CASCADE;
@@ -150,6 +118,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "orders" DROP COLUMN "ein_number";
   ALTER TABLE "orders" DROP COLUMN "cancellation_reason";
   ALTER TABLE "orders" DROP COLUMN "refunded_cents";
+  ALTER TABLE "orders" DROP COLUMN "refunds";
   ALTER TABLE "orders" DROP COLUMN "refund_pending";
   ALTER TABLE "orders" DROP COLUMN "refunding_until";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "order_events_id";
