@@ -196,7 +196,11 @@ export const Orders: CollectionConfig = {
               on: 'order',
               defaultSort: 'createdAt',
               defaultLimit: 50,
-              admin: { defaultColumns: ['createdAt', 'summary', 'status', 'by'] },
+              // Only the server writes the timeline.
+              admin: {
+                allowCreate: false,
+                defaultColumns: ['createdAt', 'summary', 'status', 'by'],
+              },
             },
           ],
         },

@@ -87,6 +87,7 @@ export const StateFees: CollectionConfig = {
       on: 'stateFee',
       defaultSort: '-createdAt',
       admin: {
+        allowCreate: false,
         defaultColumns: ['createdAt', 'summary', 'by'],
         description: 'Every change of these fees, with who made it and when.',
       },
