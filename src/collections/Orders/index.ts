@@ -12,6 +12,8 @@ import { US_STATES } from '@/order/states'
 import { ORDER_STATUSES } from '@/order/status'
 import { decryptField, encryptField } from '@/utilities/fieldEncryption'
 
+import { keepServerOwned, SERVER_OWNED } from './keepServerOwned'
+
 const text = (name: string, label?: string): TextField => ({
   name,
   type: 'text',
@@ -23,37 +25,6 @@ const option = (name: string, label: string): CheckboxField => ({ name, label, t
 const adminOnly = { read: isAdminField, create: isAdminField, update: isAdminField }
 
 const readOnly = { readOnly: true } as const
-
-/**
- * What the payment endpoints own: the price, the payment's state and Square's references. No one
- * edits them through the admin or the API, so a form saved from a stale screen can never move a
- * paid order back to unpaid or point it at another attempt; the order's details stay editable.
- */
-const SERVER_OWNED = new Set([
-  'status',
-  'total',
-  'stateFee',
-  'hasPaid',
-  'passwordHash',
-  'checkoutId',
-  'amountCents',
-  'squarePaymentId',
-  'receiptUrl',
-  'declineCode',
-  'declinedAttempts',
-  'squareIdempotencyKey',
-  'paidAt',
-  'clientRecordAt',
-  'chargingUntil',
-  'squareSourceId',
-  'clientRecordDigest',
-  'confirmationQueuedAt',
-  'stateFeeEstimated',
-  'refundedCents',
-  'refunds',
-  'refundPending',
-  'refundingUntil',
-])
 
 /** Never in a CSV export, whoever asks: secrets, and the responsible party's identity. */
 const notExported = { 'plugin-import-export': { disabled: true } }
@@ -97,7 +68,7 @@ export const Orders: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { afterChange: [confirmWhenPaid] },
+  hooks: { beforeChange: [keepServerOwned], afterChange: [confirmWhenPaid] },
   endpoints: [
     { path: '/pay', method: 'post', handler: handlePay },
     { path: '/client', method: 'post', handler: handleClient },

@@ -188,6 +188,36 @@ describe('refunds', () => {
     expect((await stored(id)).refundedCents).toBe(0)
   })
 
+  it("is never written over by an admin's save of the order made at the same time", async () => {
+    const { id } = await paidOrder()
+    const payment = await paymentOf(id)
+    const user = {
+      ...(await payload.findByID({ collection: 'users', id: admin.id })),
+      collection: 'users' as const,
+    }
+    for (let round = 0; round < 8; round++) {
+      await Promise.all([
+        payload.update({
+          collection: 'orders',
+          id,
+          data: { phone: `+1 302 555 01${String(round).padStart(2, '0')}` },
+          overrideAccess: false,
+          user,
+        }),
+        refund(id, { amountCents: 100 }),
+      ])
+    }
+    const square = await standin.refundsOf(payment)
+    const order = await stored(id)
+    expect(square).toHaveLength(8)
+    expect(order.refundedCents).toBe(800)
+    expect(
+      refundRecords(order.refunds)
+        .map((r) => r.refundId)
+        .sort(),
+    ).toEqual(square.map((r) => r.id).sort())
+  })
+
   it('refunds nothing when Square refuses, and says why', async () => {
     const { id } = await paidOrder()
     await payload.db.updateOne({

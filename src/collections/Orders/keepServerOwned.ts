@@ -1,0 +1,62 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import type { Order } from '@/payload-types'
+
+/**
+ * What the payment endpoints own: the price, the payment's state and Square's references. No one
+ * edits them through the admin or the API, so a form saved from a stale screen can never move a
+ * paid order back to unpaid or point it at another attempt; the order's details stay editable.
+ */
+export const SERVER_OWNED = new Set([
+  'status',
+  'total',
+  'stateFee',
+  'hasPaid',
+  'passwordHash',
+  'checkoutId',
+  'amountCents',
+  'squarePaymentId',
+  'receiptUrl',
+  'declineCode',
+  'declinedAttempts',
+  'squareIdempotencyKey',
+  'paidAt',
+  'clientRecordAt',
+  'chargingUntil',
+  'squareSourceId',
+  'clientRecordDigest',
+  'confirmationQueuedAt',
+  'stateFeeEstimated',
+  'refundedCents',
+  'refunds',
+  'refundPending',
+  'refundingUntil',
+])
+
+/**
+ * A person's save of an order (the admin form, the API) takes the server-owned columns as they
+ * are when it writes, not as they were when it read: a refund or a move that lands between the
+ * two is never written over. The first statement locks the order's row until the save commits,
+ * so the refund or move waits for it, or has already been seen. Scripts with the Local API and no
+ * user keep full control.
+ */
+export const keepServerOwned: CollectionBeforeChangeHook<Order> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc?.id || !req.user) return data
+  const current = await req.payload.db.updateOne({
+    collection: 'orders',
+    where: { id: { equals: originalDoc.id } },
+    data: { updatedAt: new Date().toISOString() },
+    options: { atomic: true },
+    returning: true,
+    req,
+  })
+  if (!current) return data
+  const kept: Record<string, unknown> = { ...data }
+  for (const name of SERVER_OWNED) if (name in current) kept[name] = current[name]
+  return kept as Partial<Order>
+}
