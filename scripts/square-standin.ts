@@ -353,15 +353,6 @@ export async function startSquareStandin({
         `Location \`${String(body.location_id)}\` not found.`,
       )
     }
-    if (String(body.idempotency_key).length > 45) {
-      return squareError(
-        400,
-        'INVALID_REQUEST_ERROR',
-        'VALUE_TOO_LONG',
-        'Must be at most 45 characters.',
-        'idempotency_key',
-      )
-    }
     return undefined
   }
 
@@ -420,7 +411,17 @@ export async function startSquareStandin({
     }
     if (fault?.mode === 'hang') return // no answer: the client's timeout ends it
 
-    const invalid = write.validate(body)
+    const invalid =
+      write.validate(body) ??
+      (String(body.idempotency_key).length > 45
+        ? squareError(
+            400,
+            'INVALID_REQUEST_ERROR',
+            'VALUE_TOO_LONG',
+            'Must be at most 45 characters.',
+            'idempotency_key',
+          )
+        : undefined)
     if (invalid) return send(res, invalid)
 
     const idempotencyKey = String(body.idempotency_key)
@@ -488,14 +489,6 @@ export async function startSquareStandin({
         'INVALID_VALUE',
         'Amount must be a positive integer.',
         'amount_money.amount',
-      )
-    if (String(body.idempotency_key).length > 45)
-      return squareError(
-        400,
-        'INVALID_REQUEST_ERROR',
-        'VALUE_TOO_LONG',
-        'Must be at most 45 characters.',
-        'idempotency_key',
       )
     return undefined
   }

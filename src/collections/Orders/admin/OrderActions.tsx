@@ -67,6 +67,49 @@ const enterSubmits = (submit: () => void) => (event: React.KeyboardEvent<HTMLEle
   }
 }
 
+/**
+ * One action of the panel: its fields and its button. Not a <form>: the panel sits inside the
+ * admin's own document form, so Enter in a field and the button act here instead.
+ */
+function ActionGroup({
+  label,
+  action,
+  busy,
+  busyLabel,
+  buttonStyle,
+  onSubmit,
+  children,
+}: {
+  label: string
+  action: string
+  busy: boolean
+  busyLabel: string
+  buttonStyle: 'secondary' | 'error'
+  onSubmit: () => void
+  children: React.ReactNode
+}) {
+  const hydrated = useHydrated()
+  return (
+    <div
+      className={styles.section}
+      role="group"
+      aria-label={label}
+      onKeyDown={enterSubmits(onSubmit)}
+    >
+      {children}
+      <Button
+        type="button"
+        buttonStyle={buttonStyle}
+        size="small"
+        disabled={busy || !hydrated}
+        onClick={onSubmit}
+      >
+        {busy ? busyLabel : action}
+      </Button>
+    </div>
+  )
+}
+
 /** False until React runs in the browser: a form sent before that would reload the page instead. */
 const noSubscription = () => () => {}
 const useHydrated = (): boolean =>
@@ -151,7 +194,6 @@ function MoveOrder({
   const [note, setNote] = useState('')
   const [files, setFiles] = useState<File[]>([])
   const [busy, setBusy] = useState(false)
-  const hydrated = useHydrated()
   const filing = to === 'filed_with_state' || to === 'completed'
 
   async function submit() {
@@ -178,12 +220,13 @@ function MoveOrder({
   }
 
   return (
-    // Not a <form>: this panel sits inside the admin's own document form.
-    <div
-      className={styles.section}
-      role="group"
-      aria-label="Move the order"
-      onKeyDown={enterSubmits(() => void submit())}
+    <ActionGroup
+      label="Move the order"
+      action={`Move to ${STATUS_LABELS[to]}`}
+      busy={busy}
+      busyLabel="Saving…"
+      buttonStyle="secondary"
+      onSubmit={() => void submit()}
     >
       <label htmlFor={`${uid}-to`}>Move to</label>
       <select id={`${uid}-to`} value={to} onChange={(e) => setTo(e.target.value as StaffTarget)}>
@@ -251,16 +294,7 @@ function MoveOrder({
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      <Button
-        type="button"
-        buttonStyle="secondary"
-        size="small"
-        disabled={busy || !hydrated}
-        onClick={() => void submit()}
-      >
-        {busy ? 'Saving…' : `Move to ${STATUS_LABELS[to]}`}
-      </Button>
-    </div>
+    </ActionGroup>
   )
 }
 
@@ -279,7 +313,6 @@ function RefundOrder({
   // One key per refund asked for: a second click, or a retry after no answer, sends the same one.
   const [key, setKey] = useState(() => crypto.randomUUID())
   const [busy, setBusy] = useState(false)
-  const hydrated = useHydrated()
   const cents = centsFromDollars(amount)
 
   async function submit() {
@@ -316,11 +349,13 @@ function RefundOrder({
   }
 
   return (
-    <div
-      className={styles.section}
-      role="group"
-      aria-label="Refund the order"
-      onKeyDown={enterSubmits(() => void submit())}
+    <ActionGroup
+      label="Refund the order"
+      action="Refund"
+      busy={busy}
+      busyLabel="Refunding…"
+      buttonStyle="error"
+      onSubmit={() => void submit()}
     >
       <p className={styles.hint}>
         Charged {formatCents(chargedCents)}; {formatCents(leftCents)} can be refunded.
@@ -341,15 +376,6 @@ function RefundOrder({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      <Button
-        type="button"
-        buttonStyle="error"
-        size="small"
-        disabled={busy || !hydrated}
-        onClick={() => void submit()}
-      >
-        {busy ? 'Refunding…' : 'Refund'}
-      </Button>
-    </div>
+    </ActionGroup>
   )
 }
