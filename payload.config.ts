@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
 import { canRunJobs, isStaff, nobody } from './src/access'
+import { graphqlLimitRules } from './src/api/graphqlLimits'
+import { operationGuards } from './src/api/operationGuards'
 import { Categories } from './src/collections/Categories'
 import { Faqs } from './src/collections/Faqs'
 import { Jobs } from './src/collections/Jobs'
@@ -75,6 +77,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  // GraphQL serves staff only (src/api/graphqlGate.ts), within the limits of src/api/graphqlLimits.ts.
+  graphQL: { disableIntrospectionInProduction: true, validationRules: graphqlLimitRules },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
@@ -156,6 +160,8 @@ export default buildConfig({
       generateURL: ({ doc, collectionSlug }) =>
         `${serverUrl()}${publicPath(collectionSlug ?? 'pages', doc?.slug ?? '')}`,
     }),
+    // Last, so that the collections the plugins above add are guarded too.
+    operationGuards,
   ],
   telemetry: false,
 })
