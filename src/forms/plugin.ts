@@ -6,6 +6,7 @@ import { anyone, isStaff, nobody, publicContentAccess } from '@/access'
 import { checkSubmission } from './hooks/checkSubmission'
 import { notifyStaff } from './hooks/notifyStaff'
 import { queueFormEmails } from './hooks/queueFormEmails'
+import { refuseBeforeWork } from './hooks/refuseBeforeWork'
 import { summarizeSubmission } from './hooks/summarizeSubmission'
 
 /** A text input for a telephone number: the phone keypad on mobile, checked as a phone number. */
@@ -70,6 +71,7 @@ export const formBuilder = formBuilderPlugin({
       },
     ],
     hooks: {
+      beforeOperation: [refuseBeforeWork],
       beforeValidate: [checkSubmission],
       beforeChange: [summarizeSubmission],
       afterChange: [notifyStaff],

@@ -2,21 +2,10 @@ import type { CollectionBeforeValidateHook } from 'payload'
 import { APIError, ValidationError } from 'payload'
 import * as z from 'zod/mini'
 
-import { isStaffUser } from '@/access'
-import { clientAddress } from '@/security/clientAddress'
-import { rateLimiterFor } from '@/security/rateLimit'
-
 import { HONEYPOT_FIELD } from '../fields'
 import { formFieldSpecs } from '../formFieldSpecs'
 import { type FormValues, submissionSchema } from '../schema'
 import { rowsFromValues, valuesFromRows } from '../submissionData'
-
-/** FORM_RATE_LIMIT: submissions per 10 minutes per address (default 10; 0 turns it off). */
-const submissionLimiter = rateLimiterFor(() => ({
-  name: 'form',
-  limit: Number(process.env.FORM_RATE_LIMIT ?? 10),
-  windowMs: 10 * 60_000,
-}))
 
 const invalid = (path: string, message: string) =>
   new ValidationError({ collection: 'form-submissions', errors: [{ path, message }] })
@@ -26,7 +15,8 @@ const rowSchema = z.array(z.object({ field: z.string(), value: z.unknown() }))
 /**
  * A visitor's submission is checked against its form before anything is stored: the form must
  * exist, every value must satisfy its field (the same zod rules the browser ran), unknown fields
- * are refused, a filled honeypot or too many submissions from one address stop it.
+ * are refused and a filled honeypot stops it. The address's limit and the number of rows were
+ * checked before Payload read the body (refuseBeforeWork).
  */
 export const checkSubmission: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || !data) return data
@@ -38,17 +28,6 @@ export const checkSubmission: CollectionBeforeValidateHook = async ({ data, oper
   if (rows.some((row) => row.field === HONEYPOT_FIELD && row.value)) {
     req.payload.logger.info('A form submission with its hidden field filled was refused.')
     throw new APIError('This submission looks automated and was not sent.', 400)
-  }
-
-  if (!isStaffUser(req.user)) {
-    const wait = await submissionLimiter().hit(clientAddress(req.headers))
-    if (wait) {
-      const minutes = Math.ceil(wait / 60)
-      throw new APIError(
-        `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        429,
-      )
-    }
   }
 
   const formId = typeof data.form === 'object' && data.form ? data.form.id : data.form
