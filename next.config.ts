@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Only uploads and the build's own images are optimised: any other local address (a page, a
+    // redirect) is refused with 400 instead of being fetched and failing as a 500.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/_next/static/media/**' }],
   },
   poweredByHeader: false,
   // Next's own file-system cache, or Redis shared by every replica when REDIS_URL is set at run

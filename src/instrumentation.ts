@@ -1,6 +1,7 @@
 /**
  * Runs once when a server starts, before it answers requests:
  * - every request gets its socket's peer address stamped, for the pay endpoint's per-address limit;
+ * - slow clients are cut off (src/security/slowClients.ts: headers in 20 s, the request in 60 s);
  * - due jobs (scheduled publishing) run every 15 seconds;
  * - in production, committed migrations are applied and an empty database gets the demo content,
  *   once whatever the number of replicas starting (an advisory lock), and orders whose charge
@@ -13,6 +14,8 @@ export async function register() {
 
   const { stampSocketAddresses } = await import('@/utilities/socketAddress')
   stampSocketAddresses()
+  const { limitSlowClientsOfEveryServer } = await import('@/security/slowClients')
+  limitSlowClientsOfEveryServer()
   const { scheduleDueJobs } = await import('@/jobs/runDueJobs')
   scheduleDueJobs()
   if (process.env.NODE_ENV !== 'production') return

@@ -2,15 +2,20 @@ import { clientErrorStatus } from '@/errors/errorDetails'
 import { getPayloadClient } from '@/utilities/payload'
 
 import { withinBodyLimit } from './bodyLimit'
+import { documentBodyProblem } from './documentBody'
+import { secureSessionCookie, staffSessionProblem, withoutSessionCookie } from './staffSession'
+import { missAsNotFound, unusedRoute } from './unusedRoutes'
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
+
+type Problem = { status: number; message: string }
 
 /**
  * The request's own fault, thrown where Payload's error handling does not reach: a body too
  * large, GraphQL's unreadable JSON (Payload throws its 400 out of the route) or the JSON of a
  * method-override request, which Payload parses before its handler starts.
  */
-function clientProblem(error: unknown): { status: number; message: string } | null {
+function clientProblem(error: unknown): Problem | null {
   if (error instanceof SyntaxError)
     return { status: 400, message: 'Request body is not valid JSON' }
   const status = clientErrorStatus(error)
@@ -18,22 +23,39 @@ function clientProblem(error: unknown): { status: number; message: string } | nu
   return { status, message: error instanceof Error ? error.message : 'Bad request' }
 }
 
+async function refused(request: Request, { status, message }: Problem): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  const payload = await getPayloadClient()
+  payload.logger.info(`${status} ${request.method} ${pathname}: ${message}`)
+  return Response.json({ errors: [{ message }] }, { status })
+}
+
 /**
- * Wraps a Payload API route (the generated files in src/app/(payload)/api): bodies over the
- * limit are refused with 413 before anything parses them, and a client error thrown out of the
- * handler is answered like Payload answers its own, `{ errors: [{ message }] }`, not as a 500.
+ * Wraps a Payload API route (the generated files in src/app/(payload)/api), in this order:
+ * bodies over the limit are refused with 413 before anything parses them; a staff session
+ * cookie acts only from the site's own pages (writes from elsewhere are refused, reads go on as
+ * a visitor's); a create or update in another type than JSON or multipart is refused; a client
+ * error thrown out of the handler is answered like Payload answers its own,
+ * `{ errors: [{ message }] }`, not as a 500; misses Payload calls server errors are 404s; and the
+ * session cookie is Secure on HTTPS.
  */
 export function guardApiRoute<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
-  return async (request, context) => {
+  return async (incoming, context) => {
+    let request = incoming
     try {
-      return await handler(await withinBodyLimit(request), context)
+      request = await withinBodyLimit(incoming)
+      const foreign = staffSessionProblem(request)
+      if (foreign && !['GET', 'HEAD'].includes(request.method))
+        return await refused(request, { status: 403, message: foreign })
+      if (foreign) request = withoutSessionCookie(request)
+      const bodyProblem = documentBodyProblem(request)
+      if (bodyProblem) return await refused(request, bodyProblem)
+      const response = (await unusedRoute(request)) ?? (await handler(request, context))
+      return secureSessionCookie(request, missAsNotFound(request, response))
     } catch (error) {
       const problem = clientProblem(error)
       if (!problem) throw error
-      const { pathname } = new URL(request.url)
-      const payload = await getPayloadClient()
-      payload.logger.info(`${problem.status} ${request.method} ${pathname}: ${problem.message}`)
-      return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status })
+      return refused(request, problem)
     }
   }
 }

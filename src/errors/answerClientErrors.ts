@@ -45,6 +45,7 @@ const UNKNOWN_ERROR = 'An unknown error occurred.'
 /**
  * Answers the caller's mistakes as theirs, with a message that names them:
  *
+ * - JSON in the request that does not parse;
  * - a query PostgreSQL refused for one of its values (a data exception), which Payload alone
  *   answers 500: 404 when the id in the path could not name any document, 400 otherwise;
  * - a 4xx error Payload answered without its message: Payload finds messages by class name,
@@ -54,6 +55,13 @@ export const answerClientErrors: AfterErrorHook = ({ error, graphqlResult, req, 
   const code = databaseErrorCode(error)
   if (!graphqlResult && hasWhereClause(req) && isMalformedQuery(error, code)) {
     return { status: 400, response: { errors: [{ message: MALFORMED_WHERE }] } }
+  }
+  // JSON Payload parses from the request itself: a multipart `_payload`, the `data` parameter.
+  if (!graphqlResult && error instanceof SyntaxError) {
+    return {
+      status: 400,
+      response: { errors: [{ message: `Request JSON is not valid: ${error.message}` }] },
+    }
   }
   if (isDataException(code)) {
     if (graphqlResult) {

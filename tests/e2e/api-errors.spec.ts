@@ -1,5 +1,7 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
+import { owner } from './accounts'
+
 // Malformed ids, filters and bodies an anonymous caller can send to Payload's own REST and
 // GraphQL API: each is the caller's mistake, answered 4xx with a message, never a 500.
 
@@ -121,4 +123,105 @@ test('a multipart body that is not multipart is 400', async ({ request }) => {
     })
     expect(response.status(), `${path} (${type}) answered ${response.status()}`).toBeLessThan(500)
   }
+})
+
+// Every collection and global of the site, as Payload serves them (its own and its plugins').
+const COLLECTIONS = [
+  'pages',
+  'posts',
+  'categories',
+  'jobs',
+  'projects',
+  'services',
+  'faqs',
+  'team-members',
+  'media',
+  'orders',
+  'order-events',
+  'order-documents',
+  'state-fees',
+  'state-fee-changes',
+  'submission-files',
+  'users',
+  'forms',
+  'form-submissions',
+  'redirects',
+]
+const GLOBALS = ['header', 'footer', 'site-settings']
+
+test('a create or update without a document is 4xx on every collection and global, never a 500', async ({
+  request,
+}) => {
+  const login = await request.post('/api/users/login', { data: owner })
+  const token = ((await login.json()) as { token: string }).token
+  const bodies: [string, { headers: Record<string, string>; data?: Buffer }][] = [
+    ['null', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('null') }],
+    ['a list', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('[1]') }],
+    ['empty', { headers: { 'Content-Type': 'application/json' } }],
+    ['text', { headers: { 'Content-Type': 'text/plain' }, data: Buffer.from('title=x') }],
+  ]
+  const paths = [
+    ...COLLECTIONS.flatMap((slug) => [
+      ['POST', `/api/${slug}`],
+      ['PATCH', `/api/${slug}/1`],
+    ]),
+    ...GLOBALS.map((slug) => ['POST', `/api/globals/${slug}`]),
+  ]
+  const visitor: Record<string, string> = {}
+  for (const auth of [visitor, { Authorization: `JWT ${token}` }]) {
+    for (const [method, path] of paths) {
+      // A visitor's submissions count against this address's limit, which the form tests need;
+      // tests/int/security covers them from addresses of their own.
+      if (auth === visitor && path === '/api/form-submissions') continue
+      for (const [label, { headers, data }] of bodies) {
+        const response = await request.fetch(path!, {
+          method,
+          headers: { ...headers, ...auth },
+          data,
+        })
+        const what = `${method} ${path} with ${label} (${'Authorization' in auth ? 'staff' : 'visitor'})`
+        expect(response.status(), `${what}: ${await response.text()}`).toBeGreaterThanOrEqual(400)
+        expect(response.status(), what).toBeLessThan(500)
+      }
+    }
+  }
+  // A staff member's multipart form without a document, or with a broken one.
+  for (const _payload of ['null', '{broken', undefined]) {
+    const response = await request.post('/api/pages', {
+      headers: { Authorization: `JWT ${token}` },
+      multipart: _payload === undefined ? { other: 'x' } : { _payload },
+    })
+    expect(response.status(), `_payload ${_payload}`).toBe(400)
+  }
+})
+
+test('routes the site does not use and files that do not exist are 404, not 500 or 501', async ({
+  request,
+}) => {
+  await expectRefused(await request.post('/api/users/verify/x'), 404, /verify/)
+  await expectRefused(await request.get('/api/media/file/no-such-file.png'), 404, /file/)
+  await expectRefused(await request.get('/api/payload-migrations'), 404)
+  await expectRefused(await request.get('/api/pages?data=not-json'), 400, /JSON/)
+  for (const url of ['/index', '/home-10', '/api/media/file/no-such-file.png', '/api/users/me']) {
+    const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)
+    expect(response.status(), `image of ${url}`).toBeGreaterThanOrEqual(400)
+    expect(response.status(), `image of ${url}`).toBeLessThan(500)
+  }
+})
+
+test('GraphQL is for staff: anonymous queries are 401, and errors name no fields in production', async ({
+  request,
+}) => {
+  const anonymous = await request.post('/api/graphql', {
+    data: { query: '{ Pages { totalDocs } }' },
+  })
+  expect(anonymous.status()).toBe(401)
+  const login = await request.post('/api/users/login', { data: owner })
+  const token = ((await login.json()) as { token: string }).token
+  const misspelt = await request.post('/api/graphql', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { query: '{ Pagez { totalDocs } }' },
+  })
+  expect(misspelt.status()).toBe(400)
+  expect(await misspelt.text()).not.toMatch(/Did you mean/)
 })

@@ -1,8 +1,8 @@
-import config from '@payload-config'
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import * as restRoute from '@/app/(payload)/api/[...slug]/route'
+import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import type { Order } from '@/payload-types'
 import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
 
@@ -24,11 +24,12 @@ async function answer(response: Response): Promise<Answer> {
   return { status: response.status, headers: response.headers, text, json }
 }
 
+// The project's own route modules, so every request passes the guards Next runs in front of Payload.
 const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
+  GET: restRoute.GET,
+  POST: restRoute.POST,
+  PATCH: restRoute.PATCH,
+  DELETE: restRoute.DELETE,
 }
 
 /** A REST request to /api/<path>, as a browser at `address` would send it (no proxy in front). */
@@ -39,9 +40,10 @@ export async function rest(
     body,
     address = '192.0.2.1',
     headers = {},
-  }: { body?: BodyInit; address?: string; headers?: Record<string, string> } = {},
+    base = 'http://localhost',
+  }: { body?: BodyInit; address?: string; headers?: Record<string, string>; base?: string } = {},
 ): Promise<Answer> {
-  const url = new URL(`http://localhost/api/${path}`)
+  const url = new URL(`${base}/api/${path}`)
   const request = new Request(url, {
     method,
     body,
@@ -68,18 +70,25 @@ export const postOrder = (
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-const graphqlHandler = GRAPHQL_POST(config)
-
+/** A GraphQL request, anonymous unless `headers` carry a staff token. */
 export async function graphql(
   query: string,
   variables: Record<string, unknown> = {},
+  {
+    address = '192.0.2.1',
+    headers = {},
+  }: { address?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const request = new Request('http://localhost/api/graphql', {
     method: 'POST',
     body: JSON.stringify({ query, variables }),
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      [SOCKET_ADDRESS_HEADER]: socketAddressStamp(address),
+      ...headers,
+    },
   })
-  return answer(await graphqlHandler(request))
+  return answer(await graphqlRoute.POST(request, undefined))
 }
 
 export const PASSWORD = 'correct horse battery staple'
