@@ -53,6 +53,8 @@ describe('GraphQL', () => {
 
   it('refuses a staff query past its aliases, root fields or depth with 400 before running it', async () => {
     const { headers } = editor
+    // Payload builds its GraphQL schema on the first query (seconds): not this query's cost.
+    await graphql('{ Pages(limit: 1) { totalDocs } }', {}, { address: address(3), headers })
     const [tooMany, ms] = await timed(() =>
       graphql(aliases(240), {}, { address: address(3), headers }),
     )
