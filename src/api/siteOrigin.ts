@@ -1,6 +1,8 @@
 import { trustedProxyHops } from '@/security/clientAddress'
 
-const configuredOrigin = (env: NodeJS.ProcessEnv): string | null => {
+type Env = Record<string, string | undefined>
+
+const configuredOrigin = (env: Env): string | null => {
   try {
     return env.NEXT_PUBLIC_SERVER_URL ? new URL(env.NEXT_PUBLIC_SERVER_URL).origin : null
   } catch {
@@ -13,7 +15,7 @@ const configuredOrigin = (env: NodeJS.ProcessEnv): string | null => {
  * when it is set, otherwise the host the request was sent to. Never an empty list that lets any
  * origin through (Payload's own `csrf` list is empty while the setting is unset).
  */
-export function isSiteOrigin(origin: string, request: Request, env = process.env): boolean {
+export function isSiteOrigin(origin: string, request: Request, env: Env = process.env): boolean {
   const configured = configuredOrigin(env)
   if (configured) return origin === configured
   try {
@@ -24,7 +26,7 @@ export function isSiteOrigin(origin: string, request: Request, env = process.env
 }
 
 /** `https` when the visitor's connection was encrypted, as far as our own side can tell. */
-export function requestScheme(request: Request, env = process.env): 'http' | 'https' {
+export function requestScheme(request: Request, env: Env = process.env): 'http' | 'https' {
   if (configuredOrigin(env)?.startsWith('https://')) return 'https'
   if (trustedProxyHops(env) > 0) {
     const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
