@@ -14,13 +14,17 @@ function takesDocument(request: Request): boolean {
 }
 
 /**
- * A create or update comes as JSON, or as the admin's multipart form; Payload would read any
- * other type as no data at all. Whether the body holds a document is judged once Payload has
+ * A create or update comes as JSON, or as the admin's multipart form, and is not empty; Payload
+ * would read any other type as no data at all. Whether the body holds a document is judged once Payload has
  * read it (src/api/requireDocument.ts).
  */
-export function documentBodyProblem(request: Request): Problem | null {
+export async function documentBodyProblem(request: Request): Promise<Problem | null> {
   if (!takesDocument(request) || isMultipart(request)) return null
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  if (/^application\/json\s*(;|$)/.test(type)) return null
-  return { status: 415, message: 'Send the document as JSON (Content-Type: application/json).' }
+  if (!/^application\/json\s*(;|$)/.test(type))
+    return { status: 415, message: 'Send the document as JSON (Content-Type: application/json).' }
+  // Payload reads an empty body as an empty document: an update that changes nothing, 200.
+  if (!(await request.clone().text()).trim())
+    return { status: 400, message: 'Request body is empty: send the document as a JSON object.' }
+  return null
 }

@@ -18,11 +18,15 @@ const graphqlOfSize = (bytes: number) =>
 const baseUrl = () => test.info().project.use.baseURL ?? 'http://localhost:3000'
 
 /** POSTs `body` with Transfer-Encoding: chunked (no Content-Length), in 64 KB chunks. */
-function postChunked(path: string, body: string): Promise<{ status: number; text: string }> {
+function postChunked(
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       new URL(path, baseUrl()),
-      { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
@@ -79,9 +83,12 @@ test('bodies under the limit still work, chunked or not', async ({ request }) =>
 
   const chunkedLogin = await postChunked('/api/users/login', JSON.stringify(owner))
   expect(chunkedLogin.status).toBe(200)
+  // GraphQL serves staff only.
+  const { token } = JSON.parse(chunkedLogin.text) as { token: string }
   const chunkedQuery = await postChunked(
     '/api/graphql',
     JSON.stringify({ query: '{ __typename }' }),
+    { Authorization: `JWT ${token}` },
   )
   expect(chunkedQuery.status).toBe(200)
   expect(JSON.parse(chunkedQuery.text)).toEqual({ data: { __typename: 'Query' } })
