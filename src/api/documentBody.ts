@@ -23,8 +23,12 @@ export async function documentBodyProblem(request: Request): Promise<Problem | n
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   if (!/^application\/json\s*(;|$)/.test(type))
     return { status: 415, message: 'Send the document as JSON (Content-Type: application/json).' }
-  // Payload reads an empty body as an empty document: an update that changes nothing, 200.
-  if (!(await request.clone().text()).trim())
+  const text = (await request.clone().text()).trimStart()
+  // Payload reads an empty body as an empty document (an update that changes nothing, 200), and
+  // takes a list as one on upload collections.
+  if (!text)
     return { status: 400, message: 'Request body is empty: send the document as a JSON object.' }
+  if (!text.startsWith('{'))
+    return { status: 400, message: 'Request body must be a JSON object ({ "field": value, … }).' }
   return null
 }
