@@ -1,9 +1,6 @@
-import { isStaffUser } from '@/access'
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
-import { getPayloadClient } from '@/utilities/payload'
-
-import { SESSION_COOKIE } from './staffSession'
+import { carriesCredentials, isStaffRequest } from '@/security/staffRequest'
 
 /** GRAPHQL_RATE_LIMIT: GraphQL requests per minute per client address (default 60; 0: off). */
 const graphqlLimiter = rateLimiterFor(() => ({
@@ -14,10 +11,6 @@ const graphqlLimiter = rateLimiterFor(() => ({
 
 const refuse = (status: number, message: string, headers?: HeadersInit): Response =>
   Response.json({ errors: [{ message }] }, { status, headers })
-
-const carriesCredentials = (request: Request): boolean =>
-  request.headers.has('authorization') ||
-  (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
 
 /**
  * GraphQL serves staff only: the public site and the wizard read the REST API, so a visitor has
@@ -32,9 +25,7 @@ export async function graphqlGate(request: Request): Promise<Response | null> {
     return refuse(429, `Too many GraphQL requests. Try again in ${wait} s.`, {
       'Retry-After': String(wait),
     })
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false })
-  if (!isStaffUser(user)) return refuse(401, signIn)
+  if (!(await isStaffRequest(request))) return refuse(401, signIn)
   return null
 }
 

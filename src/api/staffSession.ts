@@ -1,7 +1,6 @@
-import { isSiteOrigin, requestScheme } from './siteOrigin'
+import { SESSION_COOKIE } from '@/security/staffRequest'
 
-/** Payload's session cookie (`cookiePrefix` + `-token`; the prefix is Payload's default). */
-export const SESSION_COOKIE = 'payload-token'
+import { isSiteOrigin, requestScheme } from './siteOrigin'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
