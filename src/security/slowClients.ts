@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Server } from 'node:http'
+import type { Server } from 'node:http'
+
+import { tapEveryServer } from '@/utilities/serverEvents'
 
 /**
  * How long a client may take to send a request's headers, and the whole request. Node allows
@@ -57,19 +59,12 @@ export function limitSlowClients(server: Server, timeouts: Timeouts = slowClient
   )
 }
 
-/**
- * Limits every HTTP server of this process as its first connection arrives (from
- * instrumentation: Next creates its server before our code runs).
- */
+/** Limits every HTTP server of this process as its first connection arrives (instrumentation). */
+let limitingEveryServer = false
+
 export function limitSlowClientsOfEveryServer(): void {
-  const patched = Symbol.for('formation.slowClientsPatched')
-  const proto = Server.prototype as Server & { [patched]?: true }
-  if (proto[patched]) return
-  proto[patched] = true
+  if (limitingEveryServer) return
+  limitingEveryServer = true
   const timeouts = slowClientTimeouts()
-  const emit = Server.prototype.emit
-  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'connection') limitSlowClients(this, timeouts)
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof emit
+  tapEveryServer('connection', (server) => limitSlowClients(server, timeouts))
 }

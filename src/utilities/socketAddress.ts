@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { Server } from 'node:http'
+
+import { tapEveryServer } from './serverEvents'
 
 /**
  * Next's server passes route handlers the request's headers, never its socket, and it fills
@@ -19,17 +20,10 @@ export function stampSocketAddresses(): void {
   const marked = globalThis as Marked
   if (marked[STAMP]) return
   const nonce = randomBytes(12).toString('base64url')
-  const emit = Server.prototype.emit
-  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as {
-        headers: Record<string, unknown>
-        socket?: { remoteAddress?: string }
-      }
-      req.headers[SOCKET_ADDRESS_HEADER] = `${nonce} ${req.socket?.remoteAddress ?? ''}`
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof emit
+  tapEveryServer('request', (_server, [req]) => {
+    const request = req as { headers: Record<string, unknown>; socket?: { remoteAddress?: string } }
+    request.headers[SOCKET_ADDRESS_HEADER] = `${nonce} ${request.socket?.remoteAddress ?? ''}`
+  })
   marked[STAMP] = nonce
 }
 

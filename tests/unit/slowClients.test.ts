@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http'
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { limitSlowClients, slowClientTimeouts } from '@/security/slowClients'
+import {
+  limitSlowClients,
+  limitSlowClientsOfEveryServer,
+  slowClientTimeouts,
+} from '@/security/slowClients'
+import { stampedSocketAddress, stampSocketAddresses } from '@/utilities/socketAddress'
 
 let server: Server | undefined
 
@@ -57,5 +62,23 @@ describe('slow clients', () => {
     await listen({ headersTimeoutMs: 20_000, requestTimeoutMs: 60_000 })
     expect(server!.headersTimeout).toBe(20_000)
     expect(server!.requestTimeout).toBe(60_000)
+  })
+
+  it('are limited on every server of the process, beside the address stamp, from its first connection', async () => {
+    stampSocketAddresses()
+    limitSlowClientsOfEveryServer()
+    limitSlowClientsOfEveryServer()
+    let seen: string | undefined
+    server = createServer((req, res) => {
+      seen = stampedSocketAddress(new Headers(req.headers as Record<string, string>))
+      res.end('ok')
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('ok')
+    expect(seen).toBe('127.0.0.1')
+    expect(server.headersTimeout).toBe(20_000)
+    expect(server.requestTimeout).toBe(60_000)
+    expect(server.listenerCount('request')).toBe(2)
   })
 })
