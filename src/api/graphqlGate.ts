@@ -1,3 +1,4 @@
+import { apiError } from '@/errors/apiError'
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { carriesCredentials, isStaffRequest } from '@/security/staffRequest'
@@ -9,9 +10,6 @@ const graphqlLimiter = rateLimiterFor(() => ({
   windowMs: 60_000,
 }))
 
-const refuse = (status: number, message: string, headers?: HeadersInit): Response =>
-  Response.json({ errors: [{ message }] }, { status, headers })
-
 /**
  * GraphQL serves staff only: the public site and the wizard read the REST API, so a visitor has
  * no use for it and an anonymous query is refused before it is read. Staff queries are counted
@@ -19,13 +17,13 @@ const refuse = (status: number, message: string, headers?: HeadersInit): Respons
  */
 export async function graphqlGate(request: Request): Promise<Response | null> {
   const signIn = 'GraphQL is for signed-in staff; the public API is REST (/api/<collection>).'
-  if (!carriesCredentials(request)) return refuse(401, signIn)
+  if (!carriesCredentials(request)) return apiError(401, signIn)
   const wait = await graphqlLimiter().hit(clientAddress(request.headers))
   if (wait)
-    return refuse(429, `Too many GraphQL requests. Try again in ${wait} s.`, {
+    return apiError(429, `Too many GraphQL requests. Try again in ${wait} s.`, {
       'Retry-After': String(wait),
     })
-  if (!(await isStaffRequest(request))) return refuse(401, signIn)
+  if (!(await isStaffRequest(request))) return apiError(401, signIn)
   return null
 }
 

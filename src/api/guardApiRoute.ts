@@ -1,3 +1,4 @@
+import { apiError } from '@/errors/apiError'
 import { clientErrorStatus } from '@/errors/errorDetails'
 import { getPayloadClient } from '@/utilities/payload'
 
@@ -27,16 +28,17 @@ async function refused(request: Request, { status, message }: Problem): Promise<
   const { pathname } = new URL(request.url)
   const payload = await getPayloadClient()
   payload.logger.info(`${status} ${request.method} ${pathname}: ${message}`)
-  return Response.json({ errors: [{ message }] }, { status })
+  return apiError(status, message)
 }
 
 /**
  * Wraps a Payload API route (the generated files in src/app/(payload)/api), in this order:
- * bodies over the limit are refused with 413 before anything parses them; a staff session
- * cookie acts only from the site's own pages (from elsewhere the request goes on as a visitor's); a create or update in another type than JSON or multipart is refused; a client
- * error thrown out of the handler is answered like Payload answers its own,
- * `{ errors: [{ message }] }`, not as a 500; misses Payload calls server errors are 404s; and the
- * session cookie is Secure on HTTPS.
+ * - a body over the limit is refused with 413 before anything parses it;
+ * - a staff session cookie acts only from the site's own pages (from elsewhere the request goes
+ *   on as a visitor's);
+ * - a create or update that is not a JSON object (or the admin's multipart) is refused;
+ * - a client error thrown out of the handler is answered like Payload answers its own, not 500;
+ * - misses Payload calls server errors are 404s, and the session cookie is Secure on HTTPS.
  */
 export function guardApiRoute<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (incoming, context) => {

@@ -1,7 +1,7 @@
+import { apiError } from '@/errors/apiError'
 import { getPayloadClient } from '@/utilities/payload'
 
-const notFound = (message: string): Response =>
-  Response.json({ errors: [{ message }] }, { status: 404 })
+const notFound = (message: string): Response => apiError(404, message)
 
 /**
  * Routes Payload serves whatever the configuration, which this site does not use: e-mail

@@ -1,3 +1,4 @@
+import { apiError } from '@/errors/apiError'
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { isStaffRequest } from '@/security/staffRequest'
@@ -23,14 +24,9 @@ export async function limitSubmissions(request: Request): Promise<Response | nul
   const wait = await submissionLimiter().hit(clientAddress(request.headers))
   if (!wait) return null
   const minutes = Math.ceil(wait / 60)
-  return Response.json(
-    {
-      errors: [
-        {
-          message: `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        },
-      ],
-    },
-    { status: 429, headers: { 'Retry-After': String(wait) } },
+  return apiError(
+    429,
+    `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { 'Retry-After': String(wait) },
   )
 }

@@ -1,6 +1,7 @@
 import type { Payload, PayloadHandler } from 'payload'
 
 import { isStaffUser } from '@/access'
+import { apiError } from '@/errors/apiError'
 
 import { toCents } from '../pricing'
 import {
@@ -169,8 +170,7 @@ export function scheduleSettling(
 
 /** POST /api/orders/settle: staff settle every unsettled order now; answers how each ended. */
 export const handleSettle: PayloadHandler = async (req) => {
-  if (!isStaffUser(req.user))
-    return Response.json({ errors: [{ message: 'Staff only.' }] }, { status: 403 })
+  if (!isStaffUser(req.user)) return apiError(403, 'Staff only.')
   const tally = await settleUnsettledOrders(req.payload, squareSettings())
   return Response.json({ data: tally })
 }
