@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini'
 
-import { type ClientPackage, presetOr } from '../packages'
+import { carries, type ClientPackage } from '../packages'
 import type { wizardSchema } from './schema'
 
 export type WizardInput = z.input<typeof wizardSchema>
@@ -39,7 +39,7 @@ export function emptyOrder(clientPackage: ClientPackage): WizardDraft {
     lastName: '',
     email: '',
     phone: '',
-    expeditedFilling: presetOr(clientPackage, 'expeditedFilling', undefined) ?? false,
+    expeditedFilling: carries(clientPackage, 'expeditedFilling', undefined),
     businessLicense: false,
     password: '',
   }
