@@ -69,11 +69,14 @@ export function orderFields(details: OrderDetails): OrderFields {
   }
 }
 
-/** The fields whose value set the price: a client record must agree with the paid order on them. */
+/**
+ * The fields that say what was sold and so set the price: a client record must agree with the
+ * paid order on them, so it can never add (or drop) a priced item after payment.
+ */
 export const PRICED_FIELDS = [
   'clientPackage',
   'formationState',
   'designator',
-  'expeditedFilling',
   'businessLicense',
+  ...PACKAGE_OPTIONS,
 ] as const satisfies (keyof OrderFields)[]
