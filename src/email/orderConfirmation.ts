@@ -1,12 +1,15 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
+import { OPTION_LABELS } from '@/order/packages'
 import {
   BUSINESS_LICENSE_FEE,
+  choicePrice,
+  chosenAddOns,
   type ClientPackage,
   DESIGNATOR_LABELS,
   type Designator,
   EXPEDITED_FILING_FEE,
-  INCLUDED_ITEMS,
+  includedItems,
   PACKAGES,
 } from '@/order/pricing'
 import { US_STATES } from '@/order/states'
@@ -30,24 +33,33 @@ const CONFIRMATION_SELECT = {
   amountCents: true,
   expeditedFilling: true,
   businessLicense: true,
+  ein: true,
+  operatingAgreement: true,
+  businessContractTemplates: true,
+  irsForm: true,
 } as const
 
 export type ConfirmedOrder = Pick<Order, 'id' | keyof typeof CONFIRMATION_SELECT>
 
 /**
- * The lines as the order was charged: the stored state fee and priced options, and the package as
- * the rest of the stored amount, so the lines always add up to what the card paid.
+ * The lines as the order was charged: the stored state fee, priced options and add-ons, and the
+ * package as the rest of the stored amount, so the lines always add up to what the card paid.
  */
 export function chargedLines(order: ConfirmedOrder): { lines: ConfirmationLine[]; total: number } {
   const total = order.amountCents != null ? order.amountCents / 100 : order.total
+  const clientPackage = order.clientPackage as ClientPackage
+  const pkg = PACKAGES[clientPackage]
   const options: ConfirmationLine[] = [
     ...(order.expeditedFilling
       ? [{ label: 'Expedited filing', amount: EXPEDITED_FILING_FEE }]
       : []),
     ...(order.businessLicense ? [{ label: 'Business license', amount: BUSINESS_LICENSE_FEE }] : []),
+    ...(pkg ? chosenAddOns({ ...order, clientPackage }) : []).map((addOn) => ({
+      label: OPTION_LABELS[addOn],
+      amount: choicePrice(addOn),
+    })),
   ]
   const optionsTotal = options.reduce((sum, line) => sum + line.amount, 0)
-  const pkg = PACKAGES[order.clientPackage as ClientPackage]
   const lines: ConfirmationLine[] = [
     { label: pkg?.label ?? order.clientPackage, amount: total - order.stateFee - optionsTotal },
     {
@@ -57,7 +69,11 @@ export function chargedLines(order: ConfirmedOrder): { lines: ConfirmationLine[]
       amount: order.stateFee,
     },
     ...options,
-    ...INCLUDED_ITEMS.map((label) => ({ label, amount: 0, included: true })),
+    ...(pkg ? includedItems(clientPackage) : []).map((label) => ({
+      label,
+      amount: 0,
+      included: true,
+    })),
   ]
   return { lines, total }
 }

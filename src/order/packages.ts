@@ -1,24 +1,52 @@
 /**
- * The packages a visitor can order and the options each turns on before the visitor chooses
- * anything (spec §2). The one place presets are declared and applied: pricing, the stored order
- * and the wizard's new order all ask `presetOr`.
+ * The packages a visitor can order: what each includes in its price and what it sells on top
+ * (spec §2, §9). The one place this is decided: the pricing function, the order schema, the
+ * stored order, the wizard and the pricing pages all read it from here.
  */
 
 export const CLIENT_PACKAGES = ['free', 'popular', 'standard'] as const
 export type ClientPackage = (typeof CLIENT_PACKAGES)[number]
 
-/** Options a package turns on before the visitor chooses anything. */
-export type PackagePresets = {
-  expeditedFilling?: boolean
-  operatingAgreement?: boolean
-  ein?: boolean
-  businessBankAccount?: boolean
-  businessTaxConsultation?: boolean
-  irsForm?: boolean
-  businessContractTemplates?: boolean
-}
+/**
+ * The services a package can include or sell, each a yes/no of the order (spec §3), as a visitor
+ * reads them, in the order the pages list them. Virtual address and tax consultation are order
+ * fields no package sells today: an order is refused when it asks for them.
+ */
+export const OPTION_LABELS = {
+  ein: 'EIN',
+  operatingAgreement: 'Operating Agreement',
+  expeditedFilling: 'Expedited Filling',
+  businessContractTemplates: 'Business Contract Templates',
+  irsForm: 'IRS Form 2553',
+  businessBankAccount: 'Business Bank Account',
+  businessTaxConsultation: 'Business Tax Consultation',
+  virtualAddress: 'Virtual Address',
+  taxConsultation: 'Tax Consultation',
+} as const
 
-type PackageDefinition = { label: string; startingTotal: number; presets: PackagePresets }
+export type PackageOption = keyof typeof OPTION_LABELS
+export const PACKAGE_OPTIONS = Object.keys(OPTION_LABELS) as PackageOption[]
+
+/** Add-ons: options a package sells on top of its price, in whole dollars (spec §9). */
+export const ADD_ON_PRICES = {
+  ein: 70,
+  operatingAgreement: 99,
+  businessContractTemplates: 150,
+  irsForm: 50,
+} as const satisfies Partial<Record<PackageOption, number>>
+
+export type AddOn = keyof typeof ADD_ON_PRICES
+
+/** Options a package includes: its orders always carry them. */
+export type PackagePresets = Partial<Record<PackageOption, true>>
+
+type PackageDefinition = {
+  label: string
+  startingTotal: number
+  presets: PackagePresets
+  /** What the visitor may buy on top, in the order the wizard offers them. */
+  addOns: readonly AddOn[]
+}
 
 const popularPresets: PackagePresets = {
   expeditedFilling: true,
@@ -30,22 +58,61 @@ const popularPresets: PackagePresets = {
 }
 
 export const PACKAGES: Record<ClientPackage, PackageDefinition> = {
-  free: { label: 'Free Package', startingTotal: 0, presets: {} },
-  popular: { label: 'Popular Package', startingTotal: 199, presets: popularPresets },
+  // The filing and, like every package, the first year of registered agent service (offer.ts).
+  free: {
+    label: 'Free Package',
+    startingTotal: 0,
+    presets: {},
+    addOns: ['ein', 'operatingAgreement', 'businessContractTemplates', 'irsForm'],
+  },
+  popular: { label: 'Popular Package', startingTotal: 199, presets: popularPresets, addOns: [] },
   // The spec shows only that the third variant starts at 299 with expedited filing and adds
   // business contract templates; as the tier above popular it keeps popular's inclusions.
   standard: {
     label: 'Standard Package',
     startingTotal: 299,
     presets: { ...popularPresets, businessContractTemplates: true },
+    addOns: [],
   },
 }
 
-/** An option as the visitor chose it, or as the package presets it; null when neither says. */
-export function presetOr(
+/** Options a visitor may choose: the filing speed on every package, and a package's add-ons. */
+export type ChosenOption = 'expeditedFilling' | AddOn
+
+/**
+ * What the visitor chooses on this package, rather than the package deciding it. Every package
+ * lets the visitor choose the filing speed (spec §4): one that includes expedited filing starts
+ * with it chosen and counts its fee in the starting total.
+ */
+export const choicesOf = (clientPackage: ClientPackage): readonly ChosenOption[] => [
+  'expeditedFilling',
+  ...PACKAGES[clientPackage].addOns,
+]
+
+const isChoice = (clientPackage: ClientPackage, option: PackageOption): boolean =>
+  (choicesOf(clientPackage) as readonly PackageOption[]).includes(option)
+
+/**
+ * Whether an order of the package carries the option: as chosen where the visitor chooses it
+ * (the package's preset when not chosen), otherwise as the package includes it. An included
+ * option sent `false` is still carried: the package was paid for with it, and the order says so.
+ */
+export function carries(
   clientPackage: ClientPackage,
-  option: keyof PackagePresets,
+  option: PackageOption,
   chosen: boolean | null | undefined,
-): boolean | null {
-  return chosen ?? PACKAGES[clientPackage].presets[option] ?? null
+): boolean {
+  const included = PACKAGES[clientPackage].presets[option] === true
+  return isChoice(clientPackage, option) ? (chosen ?? included) : included
+}
+
+/** The options asked for that the package neither includes nor sells. */
+export function optionsNotSold(
+  order: { clientPackage: ClientPackage } & Partial<Record<PackageOption, boolean | null>>,
+): PackageOption[] {
+  const { presets } = PACKAGES[order.clientPackage]
+  return PACKAGE_OPTIONS.filter(
+    (option) =>
+      order[option] === true && !presets[option] && !isChoice(order.clientPackage, option),
+  )
 }

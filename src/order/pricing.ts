@@ -3,7 +3,16 @@
  * server (the amount it charges). Pure: no I/O, no server-only imports.
  */
 
-import { type ClientPackage, PACKAGES, presetOr } from './packages'
+import {
+  ADD_ON_PRICES,
+  type AddOn,
+  carries,
+  type ChosenOption,
+  type ClientPackage,
+  OPTION_LABELS,
+  PACKAGE_OPTIONS,
+  PACKAGES,
+} from './packages'
 
 // Packages are declared in packages.ts; callers that price an order find them here too.
 export { CLIENT_PACKAGES, type ClientPackage, PACKAGES } from './packages'
@@ -40,14 +49,36 @@ export const feeTableFrom = (rows: readonly FeeRow[]): StateFeeTable =>
 export const EXPEDITED_FILING_FEE = 50
 export const BUSINESS_LICENSE_FEE = 99
 
-/** The items every package includes at $0 (spec §9). */
+/** What an option the visitor chooses costs, in whole dollars. */
+export const choicePrice = (option: ChosenOption): number =>
+  option === 'expeditedFilling' ? EXPEDITED_FILING_FEE : ADD_ON_PRICES[option]
+
+/**
+ * The items every package includes at $0 (spec §9). The spec's list also names the operating
+ * agreement and the EIN, which only some packages include: those are package options.
+ */
 export const INCLUDED_ITEMS = [
   'Banking Resolution',
-  'Operation Agreement',
   'Electronic Delivery',
   'Phone Support',
-  'EIN / TAX ID NO',
 ] as const
+
+/** What the package includes beyond its price lines, as the summary lists it at $0. */
+export const includedItems = (clientPackage: ClientPackage): string[] => [
+  // Expedited filing has a priced line of its own, counted in the package's starting total.
+  ...PACKAGE_OPTIONS.filter(
+    (option) => option !== 'expeditedFilling' && PACKAGES[clientPackage].presets[option],
+  ).map((option) => OPTION_LABELS[option]),
+  ...INCLUDED_ITEMS,
+]
+
+/** The add-ons of the order's package it chose, in the order the package offers them. */
+export const chosenAddOns = (
+  choices: { clientPackage: ClientPackage } & Partial<Record<AddOn, boolean | null>>,
+): AddOn[] =>
+  PACKAGES[choices.clientPackage].addOns.filter((addOn) =>
+    carries(choices.clientPackage, addOn, choices[addOn]),
+  )
 
 /** The choices that move the price. `null`/absent options mean "as the package presets them". */
 export type PricingChoices = {
@@ -56,7 +87,7 @@ export type PricingChoices = {
   designator?: Designator | null
   expeditedFilling?: boolean | null
   businessLicense?: boolean | null
-}
+} & Partial<Record<AddOn, boolean | null>>
 
 export type LineItem = {
   key: string
@@ -104,8 +135,7 @@ export function pricedOptions(choices: PricingChoices): {
   businessLicense: boolean
 } {
   return {
-    expeditedFilling:
-      presetOr(choices.clientPackage, 'expeditedFilling', choices.expeditedFilling) ?? false,
+    expeditedFilling: carries(choices.clientPackage, 'expeditedFilling', choices.expeditedFilling),
     businessLicense: choices.businessLicense ?? false,
   }
 }
@@ -120,7 +150,8 @@ export function pricedOptions(choices: PricingChoices): {
  * totals already count its 50: the package itself is worth 149 / 249 and expedited filing is the
  * same +50 line as on the free package. Recomputing base + fee + options from the current
  * choices therefore gives exactly the running total: on /popular, standard filing gives 149
- * and expedited again 199, plus the state fee.
+ * and expedited again 199, plus the state fee. Each add-on the package sells adds its price the
+ * same way; an option the package includes costs nothing more and is listed at $0.
  */
 export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price {
   const pkg = PACKAGES[choices.clientPackage]
@@ -146,12 +177,18 @@ export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price
   if (expeditedFilling)
     lines.push({
       key: 'expedited-filing',
-      label: 'Expedited Filling',
+      label: OPTION_LABELS.expeditedFilling,
       amount: EXPEDITED_FILING_FEE,
     })
   if (businessLicense)
     lines.push({ key: 'business-license', label: 'Business License', amount: BUSINESS_LICENSE_FEE })
-  for (const label of INCLUDED_ITEMS) {
+  for (const addOn of chosenAddOns(choices))
+    lines.push({
+      key: `add-on-${addOn}`,
+      label: OPTION_LABELS[addOn],
+      amount: ADD_ON_PRICES[addOn],
+    })
+  for (const label of includedItems(choices.clientPackage)) {
     lines.push({
       key: label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       label,

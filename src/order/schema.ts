@@ -5,7 +5,8 @@
 // zod/mini: the same validation in a few KB of browser code instead of the full API's tens.
 import * as z from 'zod/mini'
 
-import { CLIENT_PACKAGES, DESIGNATORS } from './pricing'
+import { optionsNotSold } from './packages'
+import { CLIENT_PACKAGES, DESIGNATORS, PACKAGES } from './pricing'
 import { isStateSlug } from './states'
 
 import { isPhoneNumber, isSingleLine } from '@/utilities/text'
@@ -130,20 +131,37 @@ const checkout = {
   amount: dollars,
 }
 
-/** POST /api/v1/pay: the order, the card token and the amount shown. */
-export const payRequestSchema = z.extend(orderDetailsSchema, {
-  ...checkout,
-  token: z
-    .string({ error: expected('the card token') })
-    .check(
-      z.minLength(1, 'Required'),
-      z.maxLength(500, 'At most 500 characters'),
-      noControlCharacters,
-    ),
+/**
+ * An order may ask only for what its package includes or sells: anything else is refused by name
+ * rather than stored as if sold (packages.ts decides). Runs once the fields themselves are valid.
+ */
+const soldByPackage = z.superRefine((order: OrderDetails, ctx) => {
+  for (const option of optionsNotSold(order)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [option],
+      message: `Not offered with the ${PACKAGES[order.clientPackage].label}`,
+      input: order[option],
+    })
+  }
 })
 
+/** POST /api/v1/pay: the order, the card token and the amount shown. */
+export const payRequestSchema = z
+  .extend(orderDetailsSchema, {
+    ...checkout,
+    token: z
+      .string({ error: expected('the card token') })
+      .check(
+        z.minLength(1, 'Required'),
+        z.maxLength(500, 'At most 500 characters'),
+        noControlCharacters,
+      ),
+  })
+  .check(soldByPackage)
+
 /** POST /api/v1/client: the client record (all order fields plus amount). */
-export const clientRequestSchema = z.extend(orderDetailsSchema, checkout)
+export const clientRequestSchema = z.extend(orderDetailsSchema, checkout).check(soldByPackage)
 
 export type PayRequest = z.infer<typeof payRequestSchema>
 export type ClientRequest = z.infer<typeof clientRequestSchema>

@@ -99,3 +99,17 @@ test('every step of the order wizard has no WCAG A/AA violations, error messages
   await expect(page.getByLabel('Card number')).toBeVisible()
   expect(await violations(page), 'step 5').toEqual([])
 })
+
+test('the free order’s review step, its add-ons ticked, has no WCAG A/AA violations', async ({
+  page,
+}) => {
+  await open(page, '/free')
+  await fillCompany(page, 'Accessible Add-ons')
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await next(page, 'State Filling Time')
+  await next(page, 'Order Summary')
+  await page.getByRole('checkbox', { name: /^EIN/ }).check()
+  await page.getByRole('checkbox', { name: /^IRS Form 2553/ }).check()
+  expect(await violations(page), 'step 4 with add-ons').toEqual([])
+})

@@ -42,6 +42,28 @@ test('/pricing shows the three packages, the Free Plan extras and the state fee'
     'Business Contract Templates$150',
     'IRS Form 2553$50',
   ])
+  // What a plan includes is what its orders carry: Free sells the EIN and operating agreement
+  // as extras and never lists them as included.
+  const included = (i: number) => plans.nth(i).locator('h4:text-is("What\'s included") + ul > li')
+  await expect(included(0)).toHaveText([
+    'Banking Resolution',
+    'Electronic Delivery',
+    'Phone Support',
+    'First-year registered agent free',
+  ])
+  await expect(included(1)).toHaveText([
+    'EIN',
+    'Operating Agreement',
+    'Expedited Filling',
+    'IRS Form 2553',
+    'Business Bank Account',
+    'Business Tax Consultation',
+    'Banking Resolution',
+    'Electronic Delivery',
+    'Phone Support',
+    'First-year registered agent free',
+  ])
+  await expect(page.getByText('Operation Agreement')).toHaveCount(0)
   await expect(page.getByText('Paid once, not a subscription.')).toBeVisible()
   await expectPackageButtons(page)
 })
@@ -55,6 +77,28 @@ test('/pricing-2 compares the packages and says the price is paid once', async (
   }
   const expedited = table.getByRole('row', { name: /^Expedited Filling/ })
   await expect(expedited.getByRole('cell')).toHaveText(['$50 extra', 'Included', 'Included'])
+  const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}`) })
+  await expect(row('EIN').getByRole('cell')).toHaveText(['$70 extra', 'Included', 'Included'])
+  await expect(row('Operating Agreement').getByRole('cell')).toHaveText([
+    '$99 extra',
+    'Included',
+    'Included',
+  ])
+  await expect(row('Business Contract Templates').getByRole('cell')).toHaveText([
+    '$150 extra',
+    'Not included',
+    'Included',
+  ])
+  await expect(row('IRS Form 2553').getByRole('cell')).toHaveText([
+    '$50 extra',
+    'Included',
+    'Included',
+  ])
+  await expect(row('Business Bank Account').getByRole('cell')).toHaveText([
+    'Not included',
+    'Included',
+    'Included',
+  ])
   await expect(page.getByText('Paid once, not a subscription.')).toBeVisible()
   // One-time prices: no monthly/yearly switch that would change nothing.
   await expect(page.getByRole('radio')).toHaveCount(0)

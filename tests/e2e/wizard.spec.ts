@@ -8,7 +8,9 @@ import {
   next,
   nextButton,
   open,
+  ownData,
   stepHeading,
+  summary,
   toBilling,
   total,
 } from './wizard'
@@ -29,6 +31,10 @@ type StoredOrder = {
   amountCents: number
   stateFee: number
   squarePaymentId: string
+  ein: boolean | null
+  operatingAgreement: boolean | null
+  businessContractTemplates: boolean | null
+  irsForm: boolean | null
 }
 
 async function ordersNamed(page: Page, llcname: string): Promise<StoredOrder[]> {
@@ -107,6 +113,123 @@ test('the summary adds the state fee, replaces it, and adds and removes the opti
   await expect(total(page)).toContainText('$249')
   await page.getByRole('radio', { name: /Expedited filing/ }).check()
   await expect(total(page)).toContainText('$299')
+})
+
+/** The summary's lines as "label amount", the priced ones and the $0 included ones apart. */
+async function summaryLines(page: Page) {
+  const lines = summary(page).locator('[data-line]')
+  const texts = (await lines.evaluateAll((items) =>
+    items.map((item) => [
+      item.closest('ul')?.previousElementSibling?.textContent === 'Included',
+      Array.from(item.children, (child) => child.textContent).join(' '),
+    ]),
+  )) as [boolean, string][]
+  return {
+    priced: texts.filter(([included]) => !included).map(([, text]) => text),
+    included: texts.filter(([included]) => included).map(([, text]) => text),
+  }
+}
+
+test('on /free the review step sells the four add-ons: each ticked is a line, the total follows and the card pays it', async ({
+  page,
+}, testInfo) => {
+  const started = new Date()
+  const { llcname, email } = ownData(testInfo)
+  await open(page, '/free')
+  await fillCompany(page, llcname)
+  await next(page, 'Contact Person')
+  await fillContact(page, email)
+  await next(page, 'State Filling Time')
+  await next(page, 'Order Summary')
+
+  // Free includes the filing: nothing of the add-ons is listed as included at $0.
+  expect(await summaryLines(page)).toEqual({
+    priced: ['Free Package $0', 'State Filling Fee To be confirmed'],
+    included: ['Banking Resolution $0', 'Electronic Delivery $0', 'Phone Support $0'],
+  })
+  await expect(total(page)).toContainText('$90')
+
+  const addOns = page.getByRole('group', { name: 'Add to your Free Package' })
+  const boxes = addOns.getByRole('checkbox')
+  await expect(boxes).toHaveCount(4)
+  const offered = [
+    ['EIN', '$70', 'add-on-ein'],
+    ['Operating Agreement', '$99', 'add-on-operatingAgreement'],
+    ['Business Contract Templates', '$150', 'add-on-businessContractTemplates'],
+    ['IRS Form 2553', '$50', 'add-on-irsForm'],
+  ] as const
+  for (const [i, [label, price]] of offered.entries()) {
+    await expect(boxes.nth(i)).toHaveAccessibleName(new RegExp(`^${label}\\b.*\\${price}$`))
+    await expect(boxes.nth(i)).not.toBeChecked()
+  }
+
+  const box = (label: string) => addOns.getByRole('checkbox', { name: new RegExp(`^${label}\\b`) })
+  await box('EIN').check()
+  await expect(summary(page).locator('[data-line="add-on-ein"]')).toHaveText('EIN$70')
+  await expect(total(page)).toContainText('$160')
+  await box('Operating Agreement').check()
+  await box('Business Contract Templates').check()
+  // The keyboard ticks a box too.
+  await box('IRS Form 2553').focus()
+  await page.keyboard.press('Space')
+  await expect(box('IRS Form 2553')).toBeChecked()
+  await expect(total(page)).toContainText('$459')
+  expect((await summaryLines(page)).priced).toEqual([
+    'Free Package $0',
+    'State Filling Fee To be confirmed',
+    'EIN $70',
+    'Operating Agreement $99',
+    'Business Contract Templates $150',
+    'IRS Form 2553 $50',
+  ])
+  await box('Operating Agreement').uncheck()
+  await expect(summary(page).locator('[data-line="add-on-operatingAgreement"]')).toHaveCount(0)
+  await expect(total(page)).toContainText('$360')
+
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await next(page, 'Billing Information')
+  await fillCard(page, TEST_CARDS.ok)
+  await page.getByRole('button', { name: 'Pay $360' }).click()
+  await expect(page.getByText('Payment successful and form submitted!')).toBeVisible()
+  await page.waitForURL(PORTAL_URL)
+
+  const orders = await ordersNamed(page, llcname)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]).toMatchObject({
+    status: 'paid',
+    total: 360,
+    amountCents: 36000,
+    ein: true,
+    operatingAgreement: false,
+    businessContractTemplates: true,
+    irsForm: true,
+  })
+  expect(await chargesFor(orders[0]!.id, started)).toEqual([
+    expect.objectContaining({ amount_money: expect.objectContaining({ amount: 36000 }) }),
+  ])
+})
+
+test('/popular lists what it includes at $0 and sells no add-ons', async ({ page }) => {
+  await open(page, '/popular')
+  await fillCompany(page, 'Included Lines Check', 'wyoming')
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await next(page, 'State Filling Time')
+  await next(page, 'Order Summary')
+  expect(await summaryLines(page)).toEqual({
+    priced: ['Popular Package $149', 'State Filling Fee To be confirmed', 'Expedited Filling $50'],
+    included: [
+      'EIN $0',
+      'Operating Agreement $0',
+      'IRS Form 2553 $0',
+      'Business Bank Account $0',
+      'Business Tax Consultation $0',
+      'Banking Resolution $0',
+      'Electronic Delivery $0',
+      'Phone Support $0',
+    ],
+  })
+  await expect(page.getByRole('checkbox')).toHaveCount(0)
 })
 
 test('an empty LLC Name is refused inline and the wizard stays on step 1', async ({ page }) => {

@@ -1,9 +1,27 @@
 /** Driving the order wizard in end-to-end tests. */
-import { expect, type Page } from '@playwright/test'
+import { basename } from 'node:path'
+
+import { expect, type Page, type TestInfo } from '@playwright/test'
 
 import { routePortal, routeSquareScript } from './squareStub'
 
 export const total = (page: Page) => page.getByTestId('order-total')
+/** The running summary beside the steps. */
+export const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' })
+
+/**
+ * A company name and email only the running test uses, from its file and title (and the run, so
+ * a second run on the same database starts afresh): test files never find each other's orders.
+ */
+export function ownData(testInfo: TestInfo): { llcname: string; email: string } {
+  const owner = `${basename(testInfo.file, '.spec.ts')} ${testInfo.title}`.slice(0, 120)
+  const run = Date.now().toString(36)
+  const slug = owner
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return { llcname: `${owner} ${run}`, email: `${slug.slice(0, 50)}-${run}@example.com` }
+}
 export const stepHeading = (page: Page) => page.locator('#order-step-title')
 export const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
 
@@ -35,10 +53,10 @@ export async function fillCompany(page: Page, llcname: string, state = 'delaware
   await page.getByLabel('Formation State').selectOption(state)
 }
 
-export async function fillContact(page: Page) {
+export async function fillContact(page: Page, email = 'ada@example.com') {
   await page.getByLabel('First Name').fill('Ada')
   await page.getByLabel('Last Name').fill('Lovelace')
-  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mobile').fill('(302) 555-0100')
 }
 

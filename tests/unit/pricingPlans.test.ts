@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { comparisonRows, formationPlans } from '@/blocks/Pricing/formationPlans'
-import { FREE_PLAN_EXTRAS, PLAN_NAMES, REGISTERED_AGENT_OFFER } from '@/order/offer'
+import { PLAN_NAMES, planExtras, REGISTERED_AGENT_OFFER } from '@/order/offer'
+import { ADD_ON_PRICES, PACKAGES } from '@/order/packages'
 import { CLIENT_PACKAGES, EXPEDITED_FILING_FEE, priceOrder } from '@/order/pricing'
 
 const fees = { wyoming: { llc: 100, corporation: 100, nonprofit: 25 } }
@@ -38,13 +39,55 @@ describe('the pricing block’s formation plans', () => {
     const expedited = free.extras.find((extra) => extra.option === 'expeditedFilling')
     expect(expedited?.price).toBe(EXPEDITED_FILING_FEE)
     expect(expedited?.label).toBe('Expedited Filling')
-    expect(free.extras).toBe(FREE_PLAN_EXTRAS)
+    expect(free.extras).toEqual(planExtras('free'))
     expect(free.extras.map(({ label, price }) => [label, price])).toEqual([
       ['EIN', 70],
       ['Operating Agreement', 99],
       ['Expedited Filling', 50],
       ['Business Contract Templates', 150],
       ['IRS Form 2553', 50],
+    ])
+  })
+
+  it('sells each add-on at the price the order charges for it, and only on the Free Plan', () => {
+    const free = plans.find((plan) => plan.clientPackage === 'free')!
+    for (const addOn of PACKAGES.free.addOns) {
+      const extra = free.extras.find((e) => e.option === addOn)
+      expect(extra?.price).toBe(ADD_ON_PRICES[addOn])
+      const ordered = priceOrder({ clientPackage: 'free', [addOn]: true }, {})
+      expect(ordered.total).toBe(free.price + extra!.price)
+    }
+    for (const plan of plans.filter((p) => p.clientPackage !== 'free'))
+      expect(plan.extras).toEqual([])
+  })
+
+  it('lists what each package includes, as its orders carry it', () => {
+    const includes = Object.fromEntries(plans.map((plan) => [plan.clientPackage, plan.includes]))
+    const every = [
+      'Banking Resolution',
+      'Electronic Delivery',
+      'Phone Support',
+      REGISTERED_AGENT_OFFER,
+    ]
+    expect(includes.free).toEqual(every)
+    const popular = [
+      'EIN',
+      'Operating Agreement',
+      'Expedited Filling',
+      'IRS Form 2553',
+      'Business Bank Account',
+      'Business Tax Consultation',
+    ]
+    expect(includes.popular).toEqual([...popular, ...every])
+    expect(includes.standard).toEqual([
+      'EIN',
+      'Operating Agreement',
+      'Expedited Filling',
+      'Business Contract Templates',
+      'IRS Form 2553',
+      'Business Bank Account',
+      'Business Tax Consultation',
+      ...every,
     ])
   })
 
@@ -69,5 +112,18 @@ describe('the pricing block’s formation plans', () => {
     expect(rows.find((row) => row.label === REGISTERED_AGENT_OFFER)!.cells.free).toEqual({
       included: true,
     })
+    expect(rows.find((row) => row.label === 'EIN')!.cells).toEqual({
+      free: { included: false, price: 70 },
+      popular: { included: true },
+      standard: { included: true },
+    })
+    expect(rows.find((row) => row.label === 'Business Contract Templates')!.cells).toEqual({
+      free: { included: false, price: 150 },
+      popular: { included: false, price: undefined },
+      standard: { included: true },
+    })
+    // Services no package sells are not rows of the offer.
+    expect(rows.map((row) => row.label)).not.toContain('Virtual Address')
+    expect(rows.map((row) => row.label)).not.toContain('Tax Consultation')
   })
 })

@@ -1,14 +1,11 @@
 import {
   type Extra,
-  FREE_PLAN_EXTRAS,
   HIGHLIGHTED_PACKAGE,
   PLAN_NAMES,
-  PRESET_LABELS,
-  PRESET_OPTIONS,
-  type PresetOption,
+  planExtras,
   REGISTERED_AGENT_OFFER,
-  SAME_AS_INCLUDED,
 } from '@/order/offer'
+import { OPTION_LABELS, PACKAGE_OPTIONS } from '@/order/packages'
 import {
   CLIENT_PACKAGES,
   type ClientPackage,
@@ -29,34 +26,26 @@ export type FormationPlan = {
   extras: readonly Extra[]
 }
 
-const presetOptionsOf = (clientPackage: ClientPackage): PresetOption[] =>
-  PRESET_OPTIONS.filter((option) => PACKAGES[clientPackage].presets[option])
-
 /**
- * The three formation packages as the pricing pages show them. Prices come from the order's own
- * pricing function, so a page can never promise a figure the checkout does not charge.
+ * The three formation packages as the pricing pages show them. Prices and inclusions come from
+ * the order's own declaration and pricing function, so a page can never promise a figure or an
+ * item the checkout does not charge or deliver.
  */
 export function formationPlans(): FormationPlan[] {
-  return CLIENT_PACKAGES.map((clientPackage) => {
-    const presets = presetOptionsOf(clientPackage)
-    const extras = clientPackage === 'free' ? FREE_PLAN_EXTRAS : []
-    // An item already named by an option the plan includes or sells is not listed twice.
-    const named = new Set(
-      [...presets, ...extras.map((extra) => extra.option)].map((o) => SAME_AS_INCLUDED[o]),
-    )
-    return {
-      clientPackage,
-      name: PLAN_NAMES[clientPackage],
-      price: priceOrder({ clientPackage }, {}).total,
-      highlighted: clientPackage === HIGHLIGHTED_PACKAGE,
-      includes: [
-        ...presets.map((option) => PRESET_LABELS[option]),
-        ...INCLUDED_ITEMS.filter((item) => !named.has(item)),
-        REGISTERED_AGENT_OFFER,
-      ],
-      extras,
-    }
-  })
+  return CLIENT_PACKAGES.map((clientPackage) => ({
+    clientPackage,
+    name: PLAN_NAMES[clientPackage],
+    price: priceOrder({ clientPackage }, {}).total,
+    highlighted: clientPackage === HIGHLIGHTED_PACKAGE,
+    includes: [
+      ...PACKAGE_OPTIONS.filter((option) => PACKAGES[clientPackage].presets[option]).map(
+        (option) => OPTION_LABELS[option],
+      ),
+      ...INCLUDED_ITEMS,
+      REGISTERED_AGENT_OFFER,
+    ],
+    extras: planExtras(clientPackage),
+  }))
 }
 
 export type ComparisonCell = { included: true } | { included: false; price?: number }
@@ -71,18 +60,17 @@ export function comparisonRows(plans: FormationPlan[] = formationPlans()): Compa
       ComparisonCell
     >,
   })
-  const optionRows = PRESET_OPTIONS.map((option) =>
-    row(PRESET_LABELS[option], (plan) => {
-      if (plan.includes.includes(PRESET_LABELS[option])) return { included: true }
+  // Options no plan includes or sells are not part of the offer.
+  const optionRows = PACKAGE_OPTIONS.map((option) =>
+    row(OPTION_LABELS[option], (plan) => {
+      if (plan.includes.includes(OPTION_LABELS[option])) return { included: true }
       const extra = plan.extras.find((e) => e.option === option)
       return { included: false, price: extra?.price }
     }),
+  ).filter((optionRow) =>
+    Object.values(optionRow.cells).some((cell) => cell.included || cell.price !== undefined),
   )
-  const coveredByOption = new Set(Object.values(SAME_AS_INCLUDED))
-  const itemRows = [
-    ...INCLUDED_ITEMS.filter((item) => !coveredByOption.has(item)),
-    REGISTERED_AGENT_OFFER,
-  ].map((label) =>
+  const itemRows = [...INCLUDED_ITEMS, REGISTERED_AGENT_OFFER].map((label) =>
     row(label, (plan) =>
       plan.includes.includes(label) ? { included: true } : { included: false },
     ),

@@ -43,7 +43,10 @@ export async function storeClientRecord(payload: Payload, input: ClientRequest):
   if (!order || !isCharged(order.status)) return fail(409, NOT_PAID)
 
   const fields = orderFields(input)
-  const differing: string[] = PRICED_FIELDS.filter((name) => fields[name] !== order[name])
+  // Orders paid before every option was stored as yes or no read null there: it means not sold.
+  const differing: string[] = PRICED_FIELDS.filter(
+    (name) => fields[name] !== (order[name] ?? false),
+  )
   if (input.amount !== order.total) differing.push('amount')
   if (differing.length) {
     return fail(409, `The client record does not match the paid order: ${differing.join(', ')}.`, {

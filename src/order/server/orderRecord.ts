@@ -1,6 +1,6 @@
 import type { Order } from '@/payload-types'
 
-import { type PackagePresets, presetOr } from '../packages'
+import { carries, PACKAGE_OPTIONS, type PackageOption } from '../packages'
 import { pricedOptions } from '../pricing'
 import type { OrderDetails } from '../schema'
 import type { StateSlug } from '../states'
@@ -31,12 +31,17 @@ export type OrderFields = Omit<
 >
 
 /**
- * The visitor's order as it is stored: options left unchosen take the package's presets, so the
- * record says what was sold. The password and the wizard's own totals are not part of it.
+ * The visitor's order as it is stored: each package option is true exactly when the package
+ * includes it or the visitor bought it (packages.ts), so the record says what was sold. The
+ * password and the wizard's own totals are not part of it.
  */
 export function orderFields(details: OrderDetails): OrderFields {
-  const preset = (name: keyof PackagePresets, value: boolean | null | undefined) =>
-    presetOr(details.clientPackage, name, value)
+  const options = Object.fromEntries(
+    PACKAGE_OPTIONS.map((option) => [
+      option,
+      carries(details.clientPackage, option, details[option]),
+    ]),
+  ) as Record<PackageOption, boolean>
   return {
     clientPackage: details.clientPackage,
     llcname: details.llcname,
@@ -46,19 +51,9 @@ export function orderFields(details: OrderDetails): OrderFields {
     lastName: details.lastName,
     email: details.email,
     phone: details.phone,
-    ...pricedOptions(details),
-    virtualAddress: details.virtualAddress ?? null,
-    taxConsultation: details.taxConsultation ?? null,
+    ...options,
+    businessLicense: pricedOptions(details).businessLicense,
     assignAgent: details.assignAgent ?? null,
-    operatingAgreement: preset('operatingAgreement', details.operatingAgreement),
-    ein: preset('ein', details.ein),
-    businessBankAccount: preset('businessBankAccount', details.businessBankAccount),
-    businessTaxConsultation: preset('businessTaxConsultation', details.businessTaxConsultation),
-    irsForm: preset('irsForm', details.irsForm),
-    businessContractTemplates: preset(
-      'businessContractTemplates',
-      details.businessContractTemplates,
-    ),
     companyStreetAddress: details.companyStreetAddress ?? null,
     companyCity: details.companyCity ?? null,
     companyState: details.companyState ?? null,
@@ -74,11 +69,14 @@ export function orderFields(details: OrderDetails): OrderFields {
   }
 }
 
-/** The fields whose value set the price: a client record must agree with the paid order on them. */
+/**
+ * The fields that say what was sold and so set the price: a client record must agree with the
+ * paid order on them, so it can never add (or drop) a priced item after payment.
+ */
 export const PRICED_FIELDS = [
   'clientPackage',
   'formationState',
   'designator',
-  'expeditedFilling',
   'businessLicense',
+  ...PACKAGE_OPTIONS,
 ] as const satisfies (keyof OrderFields)[]

@@ -12,6 +12,7 @@ import { confirmPaidOrder } from '@/email/orderConfirmation'
 import type { Order } from '@/payload-types'
 import { encryptField } from '@/utilities/fieldEncryption'
 
+import { PACKAGE_OPTIONS, type PackageOption } from '../packages'
 import { formatCents } from '../staffActions'
 import { CHARGED_STATUSES, isCharged } from '../status'
 import type { OrderFields } from './orderRecord'
@@ -31,8 +32,8 @@ export type StoredOrder = Pick<
   | 'clientPackage'
   | 'formationState'
   | 'designator'
-  | 'expeditedFilling'
   | 'businessLicense'
+  | PackageOption
 >
 
 export const STORED_ORDER_SELECT = {
@@ -47,8 +48,11 @@ export const STORED_ORDER_SELECT = {
   clientPackage: true,
   formationState: true,
   designator: true,
-  expeditedFilling: true,
   businessLicense: true,
+  ...(Object.fromEntries(PACKAGE_OPTIONS.map((option) => [option, true])) as Record<
+    PackageOption,
+    true
+  >),
 } as const
 
 export function findOrderByCheckout(

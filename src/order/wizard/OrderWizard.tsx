@@ -96,6 +96,10 @@ export function OrderWizard({
           designator: order.designator,
           expeditedFilling: order.expeditedFilling,
           businessLicense: order.businessLicense,
+          ein: order.ein,
+          operatingAgreement: order.operatingAgreement,
+          businessContractTemplates: order.businessContractTemplates,
+          irsForm: order.irsForm,
         },
         fees,
       ),
@@ -105,6 +109,10 @@ export function OrderWizard({
       order.designator,
       order.expeditedFilling,
       order.businessLicense,
+      order.ein,
+      order.operatingAgreement,
+      order.businessContractTemplates,
+      order.irsForm,
       fees,
     ],
   )
@@ -242,7 +250,9 @@ export function OrderWizard({
               {step === 1 && <CompanyStep states={states} />}
               {step === 2 && <ContactStep />}
               {step === 3 && <FilingStep />}
-              {step === 4 && <ReviewStep states={states} onEdit={goTo} />}
+              {step === 4 && (
+                <ReviewStep clientPackage={clientPackage} states={states} onEdit={goTo} />
+              )}
               {step === 5 && (
                 <BillingStep
                   cardContainer={cardContainer}

@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini'
 
-import { type ClientPackage, presetOr } from '../packages'
+import { carries, type ClientPackage, PACKAGES } from '../packages'
 import type { wizardSchema } from './schema'
 
 export type WizardInput = z.input<typeof wizardSchema>
@@ -19,7 +19,10 @@ export const STEPS = [
   { title: 'Company Information', fields: ['llcname', 'designator', 'formationState'] },
   { title: 'Contact Person', fields: ['firstName', 'lastName', 'email', 'phone'] },
   { title: 'State Filling Time', fields: ['expeditedFilling', 'businessLicense'] },
-  { title: 'Order Summary', fields: ['password'] },
+  {
+    title: 'Order Summary',
+    fields: ['ein', 'operatingAgreement', 'businessContractTemplates', 'irsForm', 'password'],
+  },
   { title: 'Billing Information', fields: [] },
 ] as const satisfies { title: string; fields: (keyof WizardInput)[] }[]
 
@@ -27,10 +30,11 @@ export const LAST_STEP = STEPS.length
 
 /**
  * A new order of a package: its presets chosen. The free package starts on standard filing, so
- * the visitor sees a choice already made that costs nothing.
+ * the visitor sees a choice already made that costs nothing, and with none of its add-ons.
  */
 export function emptyOrder(clientPackage: ClientPackage): WizardDraft {
   return {
+    ...Object.fromEntries(PACKAGES[clientPackage].addOns.map((addOn) => [addOn, false])),
     clientPackage,
     llcname: '',
     designator: undefined,
@@ -39,7 +43,7 @@ export function emptyOrder(clientPackage: ClientPackage): WizardDraft {
     lastName: '',
     email: '',
     phone: '',
-    expeditedFilling: presetOr(clientPackage, 'expeditedFilling', undefined) ?? false,
+    expeditedFilling: carries(clientPackage, 'expeditedFilling', undefined),
     businessLicense: false,
     password: '',
   }

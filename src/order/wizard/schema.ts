@@ -14,5 +14,9 @@ export const wizardSchema = z.pick(orderDetailsSchema, {
   phone: true,
   expeditedFilling: true,
   businessLicense: true,
+  ein: true,
+  operatingAgreement: true,
+  businessContractTemplates: true,
+  irsForm: true,
   password: true,
 })

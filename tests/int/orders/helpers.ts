@@ -1,5 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import { basename } from 'node:path'
 import type { Payload } from 'payload'
+import { expect } from 'vitest'
 
 import * as restRoute from '@/app/(payload)/api/[...slug]/route'
 import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
@@ -242,6 +244,27 @@ let addressCounter = 0
 export const newAddress = () => {
   addressCounter += 1
   return `10.${network}.${addressCounter >> 8}.${addressCounter & 255}`
+}
+
+/**
+ * Data only the running test uses: a company name, an email and a client address derived from
+ * its file and its name, so test files running in parallel on one database never share an order
+ * name or a rate-limit counter (an address drawn at random from a small space would collide).
+ */
+export function ownData(): { llcname: string; email: string; address: string } {
+  const { testPath = '', currentTestName = '' } = expect.getState()
+  const owner = `${basename(testPath).replace(/\.test\.ts$/, '')} ${currentTestName}`
+  const [a, b, c] = createHash('sha256').update(owner).digest()
+  const slug = owner
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return {
+    llcname: owner.slice(0, 200),
+    email: `${slug.slice(0, 60)}-${a!.toString(16)}${b!.toString(16)}@example.com`,
+    // 172.16.0.0/12: never one of newAddress's 10.x addresses.
+    address: `172.${16 + (a! & 15)}.${b}.${c}`,
+  }
 }
 
 const staffMade: number[] = []

@@ -49,7 +49,46 @@ describe('order confirmation lines', () => {
       { label: 'Expedited filing', amount: 50 },
     ])
     expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(total)
-    expect(lines.filter((line) => line.included)).toHaveLength(5)
+    expect(lines.filter((line) => line.included)).toEqual(
+      [
+        'EIN',
+        'Operating Agreement',
+        'IRS Form 2553',
+        'Business Bank Account',
+        'Business Tax Consultation',
+        'Banking Resolution',
+        'Electronic Delivery',
+        'Phone Support',
+      ].map((label) => ({ label, amount: 0, included: true })),
+    )
+  })
+
+  it('list the add-ons a free order bought at their prices, and only what Free includes at $0', () => {
+    const { lines, total } = chargedLines({
+      ...order,
+      clientPackage: 'free',
+      expeditedFilling: false,
+      ein: true,
+      operatingAgreement: true,
+      businessContractTemplates: true,
+      irsForm: true,
+      total: 90 + 369,
+      amountCents: (90 + 369) * 100,
+    })
+    expect(total).toBe(459)
+    expect(lines.filter((line) => !line.included)).toEqual([
+      { label: 'Free Package', amount: 0 },
+      { label: 'State filing fee', amount: 90 },
+      { label: 'EIN', amount: 70 },
+      { label: 'Operating Agreement', amount: 99 },
+      { label: 'Business Contract Templates', amount: 150 },
+      { label: 'IRS Form 2553', amount: 50 },
+    ])
+    expect(lines.filter((line) => line.included).map((line) => line.label)).toEqual([
+      'Banking Resolution',
+      'Electronic Delivery',
+      'Phone Support',
+    ])
   })
 
   it('show the charged amount, not the recorded price, when they differ', () => {

@@ -4,6 +4,7 @@ import {
   BUSINESS_LICENSE_FEE,
   EXPEDITED_FILING_FEE,
   INCLUDED_ITEMS,
+  includedItems,
   type PricingChoices,
   priceOrder,
   type StateFeeTable,
@@ -45,19 +46,41 @@ describe('starting totals (spec §2, §9)', () => {
     ])
   })
 
-  it('lists the included items at $0 on every package', () => {
-    for (const clientPackage of ['free', 'popular', 'standard'] as const) {
-      const included = priceOrder({ clientPackage }, table).lines.filter((l) => l.included)
-      expect(included.map((l) => l.label)).toEqual([...INCLUDED_ITEMS])
-      expect(included.every((l) => l.amount === 0)).toBe(true)
-    }
-    expect(INCLUDED_ITEMS).toEqual([
-      'Banking Resolution',
-      'Operation Agreement',
-      'Electronic Delivery',
-      'Phone Support',
-      'EIN / TAX ID NO',
+  it('lists at $0 only what each package includes', () => {
+    const included = (clientPackage: PricingChoices['clientPackage']) =>
+      priceOrder({ clientPackage }, table).lines.filter((l) => l.included)
+    expect(INCLUDED_ITEMS).toEqual(['Banking Resolution', 'Electronic Delivery', 'Phone Support'])
+    // Free includes the filing, none of the options: no operating agreement, no EIN at $0.
+    expect(included('free').map((l) => l.label)).toEqual([...INCLUDED_ITEMS])
+    const popular = [
+      'EIN',
+      'Operating Agreement',
+      'IRS Form 2553',
+      'Business Bank Account',
+      'Business Tax Consultation',
+    ]
+    expect(included('popular').map((l) => l.label)).toEqual([...popular, ...INCLUDED_ITEMS])
+    expect(included('standard').map((l) => l.label)).toEqual([
+      'EIN',
+      'Operating Agreement',
+      'Business Contract Templates',
+      'IRS Form 2553',
+      'Business Bank Account',
+      'Business Tax Consultation',
+      ...INCLUDED_ITEMS,
     ])
+    for (const clientPackage of ['free', 'popular', 'standard'] as const) {
+      expect(included(clientPackage).every((l) => l.amount === 0)).toBe(true)
+      expect(included(clientPackage).map((l) => l.label)).toEqual(includedItems(clientPackage))
+    }
+  })
+
+  it('names each thing once: the operating agreement, never the template’s "Operation Agreement"', () => {
+    for (const clientPackage of ['free', 'popular', 'standard'] as const) {
+      const labels = priceOrder({ clientPackage }, table).lines.map((l) => l.label)
+      expect(labels).not.toContain('Operation Agreement')
+      expect(labels).not.toContain('EIN / TAX ID NO')
+    }
   })
 
   it('gives every line a distinct key and sums the lines to the total', () => {
@@ -135,6 +158,75 @@ describe('business license (spec §4)', () => {
     expect(
       total({ clientPackage: 'popular', businessLicense: true, expeditedFilling: false }),
     ).toBe(149 + 99)
+  })
+})
+
+describe('add-ons of the free package (spec §9)', () => {
+  const addOns = [
+    ['ein', 'EIN', 70],
+    ['operatingAgreement', 'Operating Agreement', 99],
+    ['businessContractTemplates', 'Business Contract Templates', 150],
+    ['irsForm', 'IRS Form 2553', 50],
+  ] as const
+
+  it.each(addOns)(
+    'prices %s as a line of its own and adds it to the total',
+    (key, label, price) => {
+      const base = { clientPackage: 'free', formationState: 'delaware', designator: 'LLC' } as const
+      const priced = priceOrder({ ...base, [key]: true }, table)
+      expect(priced.total).toBe(90 + price)
+      expect(priced.lines).toContainEqual({ key: `add-on-${key}`, label, amount: price })
+      expect(priced.lines.find((l) => l.label === label)?.included).toBeUndefined()
+      // Unticked again, or never chosen: no line and nothing to pay.
+      for (const chosen of [false, null, undefined]) {
+        const without = priceOrder({ ...base, [key]: chosen }, table)
+        expect(without.total).toBe(90)
+        expect(without.lines.map((l) => l.label)).not.toContain(label)
+      }
+    },
+  )
+
+  it('adds every add-on with the other options: 70 + 99 + 150 + 50 on top of fee, filing and license', () => {
+    const all = {
+      clientPackage: 'free',
+      formationState: 'nevada',
+      designator: 'LLC',
+      expeditedFilling: true,
+      businessLicense: true,
+      ein: true,
+      operatingAgreement: true,
+      businessContractTemplates: true,
+      irsForm: true,
+    } as const
+    const price = priceOrder(all, table)
+    expect(price.total).toBe(425 + 50 + 99 + 70 + 99 + 150 + 50)
+    expect(price.lines.filter((l) => !l.included).map((l) => `${l.label} ${l.amount}`)).toEqual([
+      'Free Package 0',
+      'State Filling Fee 425',
+      'Expedited Filling 50',
+      'Business License 99',
+      'EIN 70',
+      'Operating Agreement 99',
+      'Business Contract Templates 150',
+      'IRS Form 2553 50',
+    ])
+    expect(new Set(price.lines.map((l) => l.key)).size).toBe(price.lines.length)
+    expect(price.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(price.total)
+  })
+
+  it('never charges for an option a package includes, nor for one it does not sell', () => {
+    // Popular includes the EIN, operating agreement and IRS form: choosing them costs nothing.
+    const popular = {
+      clientPackage: 'popular',
+      formationState: 'delaware',
+      designator: 'LLC',
+    } as const
+    expect(total({ ...popular, ein: true, operatingAgreement: true, irsForm: true })).toBe(199 + 90)
+    expect(total({ ...popular, ein: false })).toBe(199 + 90)
+    expect(labels({ ...popular, ein: false })).toContain('EIN 0')
+    // Popular does not sell contract templates (the order schema refuses asking for them).
+    expect(total({ ...popular, businessContractTemplates: true })).toBe(199 + 90)
+    expect(total({ clientPackage: 'standard', businessContractTemplates: true })).toBe(299)
   })
 })
 

@@ -199,3 +199,52 @@ describe('pay and client requests', () => {
     }
   })
 })
+
+describe('what the package sells', () => {
+  const pay = { ...order, ...checkout, token: 'cnon:card-nonce-ok' }
+  const free = { ...pay, clientPackage: 'free' }
+
+  it('refuses, by name, an option the package neither includes nor sells', () => {
+    expect(problems(payRequestSchema, { ...free, businessBankAccount: true })).toEqual([
+      'businessBankAccount: Not offered with the Free Package',
+    ])
+    expect(
+      problems(payRequestSchema, {
+        ...free,
+        businessTaxConsultation: true,
+        virtualAddress: true,
+        taxConsultation: true,
+      }),
+    ).toEqual([
+      'businessTaxConsultation: Not offered with the Free Package',
+      'virtualAddress: Not offered with the Free Package',
+      'taxConsultation: Not offered with the Free Package',
+    ])
+    expect(problems(payRequestSchema, { ...pay, businessContractTemplates: true })).toEqual([
+      'businessContractTemplates: Not offered with the Popular Package',
+    ])
+    // The client record is held to the same rule.
+    const { token: _token, ...client } = free
+    expect(problems(clientRequestSchema, { ...client, businessBankAccount: true })).toEqual([
+      'businessBankAccount: Not offered with the Free Package',
+    ])
+  })
+
+  it('takes the add-ons a package sells, and what it includes whatever is sent', () => {
+    const addOns = {
+      ein: true,
+      operatingAgreement: true,
+      businessContractTemplates: true,
+      irsForm: true,
+    }
+    expect(problems(payRequestSchema, { ...free, ...addOns })).toEqual([])
+    expect(problems(payRequestSchema, { ...pay, ein: true, businessBankAccount: false })).toEqual(
+      [],
+    )
+    expect(problems(payRequestSchema, { ...pay, clientPackage: 'standard', ...addOns })).toEqual([])
+    // Saying no to something not sold is not asking for it.
+    expect(
+      problems(payRequestSchema, { ...free, businessBankAccount: false, virtualAddress: null }),
+    ).toEqual([])
+  })
+})

@@ -2,7 +2,8 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { DESIGNATOR_LABELS, type Designator, PACKAGES } from '../../pricing'
+import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '../../pricing'
+import { AddOnChoices } from '../AddOnChoices'
 import { PasswordField } from '../fields'
 import type { StateOption, WizardInput } from '../form'
 
@@ -11,9 +12,11 @@ import styles from '../wizard.module.css'
 type Section = { title: string; step: number; rows: [string, string][] }
 
 export function ReviewStep({
+  clientPackage,
   states,
   onEdit,
 }: {
+  clientPackage: ClientPackage
   states: StateOption[]
   onEdit: (step: number) => void
 }) {
@@ -27,7 +30,7 @@ export function ReviewStep({
       title: 'Formation info',
       step: 3,
       rows: [
-        ['Package', order.clientPackage ? PACKAGES[order.clientPackage].label : '—'],
+        ['Package', PACKAGES[clientPackage].label],
         ['Formation State', stateName],
         ['Filing', order.expeditedFilling ? 'Expedited (2 business days)' : 'Standard (2 weeks)'],
         ['Business License', order.businessLicense ? 'Yes' : 'No'],
@@ -82,6 +85,7 @@ export function ReviewStep({
           </section>
         ))}
       </div>
+      <AddOnChoices clientPackage={clientPackage} />
       {/* Lets password managers save the new password under the portal login, the email. */}
       <input
         type="email"
