@@ -70,14 +70,23 @@ export const postOrder = (
 
 const graphqlHandler = GRAPHQL_POST(config)
 
+/** A GraphQL request, as a browser at `address` would send it (see rest). */
 export async function graphql(
   query: string,
   variables: Record<string, unknown> = {},
+  {
+    address = '192.0.2.1',
+    headers = {},
+  }: { address?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const request = new Request('http://localhost/api/graphql', {
     method: 'POST',
     body: JSON.stringify({ query, variables }),
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      [SOCKET_ADDRESS_HEADER]: socketAddressStamp(address),
+      ...headers,
+    },
   })
   return answer(await graphqlHandler(request))
 }
