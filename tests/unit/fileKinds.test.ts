@@ -90,6 +90,10 @@ describe('an uploaded image', () => {
   it('as SVG must be SVG markup, and nothing else is an image', async () => {
     expect(await asImage('drawing.svg', SVG)).toEqual({ mimeType: 'image/svg+xml' })
     expect(await asImage('drawing.svg', DECLARED_SVG)).toEqual({ mimeType: 'image/svg+xml' })
+    // Many comments and no drawing: answered at once, not after trying every way to read them.
+    const started = performance.now()
+    expect(await asImage('drawing.svg', text('<!-- a -->'.repeat(5000)))).toHaveProperty('problem')
+    expect(performance.now() - started).toBeLessThan(1000)
     expect(await asImage('drawing.svg', WEB_PAGE)).toEqual({
       problem: 'The file must be an SVG image: its name says so, but its content is not.',
     })
