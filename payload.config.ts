@@ -28,6 +28,7 @@ import { StateFees } from './src/collections/StateFees'
 import { SubmissionFiles } from './src/collections/SubmissionFiles'
 import { TeamMembers } from './src/collections/TeamMembers'
 import { Users } from './src/collections/Users'
+import { SIGN_IN_REFUSED } from './src/collections/Users/signInRefused'
 import { formBuilder } from './src/forms/plugin'
 import { spreadsheetSafe } from './src/forms/spreadsheetSafe'
 import { emailAdapter } from './src/email/adapter'
@@ -75,6 +76,11 @@ export default buildConfig({
   ],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
+  i18n: {
+    translations: {
+      en: { error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED, userLocked: SIGN_IN_REFUSED } },
+    },
+  },
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
   // GraphQL serves staff only (src/api/graphqlGate.ts), within the limits of src/api/graphqlLimits.ts.

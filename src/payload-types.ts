@@ -4770,11 +4770,11 @@ export interface SiteSetting {
    */
   siteName: string;
   /**
-   * Where Login and a completed order lead, and where the sign-in, sign-up and reset-password forms post (e.g. https://portal.example.com). Empty: the PORTAL_URL environment variable. The site’s security policy lets forms post only to the origin of PORTAL_URL, so the server’s PORTAL_URL must name this same origin or browsers block the account forms.
+   * Where Login and a completed order lead, and where the sign-in, sign-up and reset-password forms post (e.g. https://portal.example.com). Empty: the PORTAL_URL environment variable. The site’s security policy lets forms post only to the origin of PORTAL_URL, so the server’s PORTAL_URL must name this same origin or browsers block the account forms. Only an administrator can change it.
    */
   portalUrl?: string | null;
   /**
-   * Where new form submissions and order alerts go, e.g. orders@formation.example. Empty: the STAFF_EMAIL environment variable.
+   * Where new form submissions and order alerts go, e.g. orders@formation.example. Empty: the STAFF_EMAIL environment variable. Only an administrator can change it.
    */
   notificationEmail?: string | null;
   /**

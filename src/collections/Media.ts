@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import path from 'path'
 
 import { publicContentAccess } from '@/access'
+import { WEB_IMAGE_TYPES } from '@/security/fileKinds'
+import { refuseMislabelledFiles } from '@/security/refuseMislabelledFiles'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -9,6 +11,7 @@ export const Media: CollectionConfig = {
     group: 'Content',
   },
   access: publicContentAccess,
+  hooks: { beforeValidate: [refuseMislabelledFiles] },
   fields: [
     {
       name: 'alt',
@@ -19,7 +22,7 @@ export const Media: CollectionConfig = {
   ],
   upload: {
     staticDir: process.env.MEDIA_DIR || path.resolve(process.cwd(), 'media'),
-    mimeTypes: ['image/*'],
+    mimeTypes: WEB_IMAGE_TYPES,
     focalPoint: true,
     adminThumbnail: 'thumbnail',
     imageSizes: [

@@ -39,6 +39,15 @@ const hasWhereClause = (req: { searchParams?: URLSearchParams }): boolean =>
 const isMalformedQuery = (error: unknown, code: string | null): boolean =>
   error instanceof TypeError || error instanceof SyntaxError || !!code?.startsWith('42')
 
+/** A ValidationError's fields and their messages (`data.errors`), read from its properties. */
+function fieldErrors(error: unknown): Record<string, unknown> | null {
+  const data = (error as { data?: unknown } | null)?.data
+  if (!data || typeof data !== 'object') return null
+  return Array.isArray((data as { errors?: unknown }).errors)
+    ? (data as Record<string, unknown>)
+    : null
+}
+
 /** What Payload answers when it cannot tell an error's message (see below). */
 const UNKNOWN_ERROR = 'An unknown error occurred.'
 
@@ -50,6 +59,7 @@ const UNKNOWN_ERROR = 'An unknown error occurred.'
  *   answers 500: 404 when the id in the path could not name any document, 400 otherwise;
  * - a 4xx error Payload answered without its message: Payload finds messages by class name,
  *   which the production build minifies away (its "Invalid JSON" 400 comes out unnamed).
+ * - a ValidationError answered without the fields it names, as in the production build.
  */
 export const answerClientErrors: AfterErrorHook = ({ error, graphqlResult, req, result }) => {
   const code = databaseErrorCode(error)
@@ -84,6 +94,16 @@ export const answerClientErrors: AfterErrorHook = ({ error, graphqlResult, req, 
     return {
       status,
       response: { errors: [{ message: `Request body is malformed: ${error.message}` }] },
+    }
+  }
+
+  // Payload puts a ValidationError's fields in its answer only when it knows the class, which
+  // the production build's copies of Payload do not: without them the site's forms and the admin
+  // cannot show each message under its field ("The file must be a PDF" under Résumé).
+  const fields = fieldErrors(error)
+  if (!graphqlResult && fields && status === 400 && !result?.errors?.[0]?.data) {
+    return {
+      response: { errors: [{ name: 'ValidationError', data: fields, message: error.message }] },
     }
   }
 

@@ -19,6 +19,10 @@ export type RateLimiter = {
   record(key: string): Promise<void>
   /** The key's count in its current window. */
   count(key: string): Promise<number>
+  /** Takes back one request `hit` counted (one that went well, such as a correct password). */
+  refund(key: string): Promise<void>
+  /** Forgets the key's count. */
+  forget(key: string): Promise<void>
 }
 
 export const RATE_LIMITS_TABLE = 'rate_limits'
@@ -63,6 +67,14 @@ export function createRateLimiter(options: Options, { shared = true } = {}): Rat
     },
     async count(key) {
       return (await limiter.get(key))?.consumedPoints ?? 0
+    },
+    async refund(key) {
+      // A limit of 0 made `hit` count nothing, so there is nothing to take back.
+      if (options.limit <= 0) return
+      await limiter.reward(key, 1)
+    },
+    async forget(key) {
+      await limiter.delete(key)
     },
   }
 }

@@ -1,3 +1,26 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+
 /** Accounts the end-to-end suite creates: the owner in first-user.spec.ts, the editor from it. */
 export const owner = { email: 'owner@example.com', password: 'a-long-test-password-1' }
 export const editor = { email: 'editor@example.com', password: 'another-long-password-2' }
+
+/**
+ * A staff account of a test file, created by the owner unless it exists: a file's `beforeAll`
+ * runs again in a new worker after a test of it fails.
+ */
+export async function staffAccount(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  role: 'admin' | 'editor',
+): Promise<void> {
+  const login = await request.post('/api/users/login', { data: owner })
+  expect(login.ok()).toBeTruthy()
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const found = await request.get('/api/users', {
+    headers,
+    params: { 'where[email][equals]': account.email, depth: 0 },
+  })
+  if (((await found.json()) as { totalDocs: number }).totalDocs > 0) return
+  const created = await request.post('/api/users', { headers, data: { ...account, role } })
+  expect(created.ok()).toBeTruthy()
+}

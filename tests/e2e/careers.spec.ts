@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, test } from '@playwright/test'
 
 import { owner } from './accounts'
+import { loopbackFor, requestFrom } from './fromAddress'
 import { richTextParagraph } from './richText'
 
 test('the careers filter narrows the roles by mouse and by keyboard, and is linkable', async ({
@@ -155,4 +158,69 @@ test('a role published by staff appears on /career and its page at once; unpubli
   await visitor.goto('/career')
   await expect(visitor.getByText('Compliance Analyst')).toHaveCount(0)
   await request.delete(`/api/jobs/${doc.id}`, { headers })
+})
+
+test('an application refuses a web page or an SVG named resume.pdf, saying a PDF is expected, and takes a real PDF', async ({
+  page,
+  request,
+}) => {
+  const WEB_PAGE =
+    '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+
+  // Posted straight to the API, as an attacker would, from an address of this test's own.
+  const forms = await (
+    await request.get('/api/forms?where[title][equals]=Job%20application&depth=0')
+  ).json()
+  const rows = Object.entries({
+    role: 'Platform Engineer',
+    firstName: 'Mallory',
+    lastName: 'Example',
+    email: 'careers.mallory@e2e.test',
+    phone: '(302) 555-0142',
+    privacy: true,
+  }).map(([field, value]) => ({ field, value }))
+  const body = new FormData()
+  body.append('_payload', JSON.stringify({ form: forms.docs[0].id, submissionData: rows }))
+  body.append('resume', new Blob([SVG], { type: 'application/pdf' }), 'resume.pdf')
+  const posted = await requestFrom(
+    loopbackFor('careers.spec svg résumé'),
+    'POST',
+    '/api/form-submissions',
+    {
+      body,
+    },
+  )
+  expect(posted.status).toBe(400)
+  expect(posted.json.errors[0].data.errors[0]).toMatchObject({
+    path: 'resume',
+    message: expect.stringContaining('The file must be a PDF'),
+  })
+
+  // And through the form on a role's page.
+  await page.goto('/career')
+  await page.locator('[data-tags] h3 a').first().click()
+  const form = page.locator('form').filter({ has: page.getByLabel(/^Résumé/) })
+  await form.getByLabel('First name').fill('Grace')
+  await form.getByLabel('Last name').fill('Hopper')
+  await form.getByLabel('Email').fill('careers.grace@e2e.test')
+  await form.getByLabel('Phone').fill('(302) 555-0143')
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check()
+  const resume = form.getByLabel(/^Résumé/)
+  await resume.setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(WEB_PAGE),
+  })
+  await form.getByRole('button', { name: 'Apply now' }).click()
+  await expect(form.getByText(/The file must be a PDF/)).toBeVisible()
+  await expect(resume).toHaveAttribute('aria-invalid', 'true')
+
+  await resume.setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: await readFile('tests/fixtures/formation-document.pdf'),
+  })
+  await form.getByRole('button', { name: 'Apply now' }).click()
+  await expect(form.getByRole('status')).toContainText('Thank you for applying')
 })

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import http from 'node:http'
 
 import { expect, test } from '@playwright/test'
+
+import { requestFrom } from './fromAddress'
 
 // The wizard's API paths of the spec, served by `next start` (rewritten to the order endpoints)
 // and charged on the Square stand-in the test runner started.
@@ -52,21 +53,8 @@ test('anonymous visitors cannot list orders', async ({ request }) => {
 })
 
 /** POST /api/v1/pay from a chosen loopback address, with headers a client may forge. */
-function payFrom(localAddress: string, headers: Record<string, string>): Promise<number> {
-  const url = new URL('/api/v1/pay', test.info().project.use.baseURL)
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
-      (response) => {
-        response.resume()
-        resolve(response.statusCode ?? 0)
-      },
-    )
-    request.on('error', reject)
-    request.end('{}')
-  })
-}
+const payFrom = async (localAddress: string, headers: Record<string, string>) =>
+  (await requestFrom(localAddress, 'POST', '/api/v1/pay', { body: {}, headers })).status
 
 test('the pay limit counts the socket address: forged forwarding headers do not reset it', async () => {
   // Other loopback addresses than the browser's, so the other tests keep their own allowance.

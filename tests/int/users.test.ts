@@ -40,14 +40,17 @@ describe('users', () => {
     }
   })
 
-  it('locks an account after five wrong passwords', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(
-        payload.login({
-          collection: 'users',
-          data: { email: 'editor@example.com', password: 'wrong' },
-        }),
-      ).rejects.toThrow()
+  it('locks an account after five wrong passwords, with the answer of a wrong password', async () => {
+    const wrongPassword = () =>
+      payload.login({
+        collection: 'users',
+        data: { email: 'editor@example.com', password: 'wrong' },
+      })
+    let message = ''
+    await wrongPassword().catch((error: Error) => (message = error.message))
+    expect(message).not.toBe('')
+    for (let attempt = 1; attempt < 5; attempt++) {
+      await expect(wrongPassword()).rejects.toThrow(message)
     }
     await expect(
       payload.login({
@@ -55,5 +58,11 @@ describe('users', () => {
         data: { email: 'editor@example.com', password: 'correct horse battery' },
       }),
     ).rejects.toThrow(/locked/i)
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { email: 'editor@example.com', password: 'correct horse battery' },
+      }),
+    ).rejects.toThrow(message)
   })
 })

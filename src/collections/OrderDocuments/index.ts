@@ -2,6 +2,7 @@ import path from 'path'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access'
+import { refuseMislabelledFiles } from '@/security/refuseMislabelledFiles'
 
 /**
  * Documents of a formed company (articles, the state's certificate, the EIN letter). Customers'
@@ -16,6 +17,7 @@ export const OrderDocuments: CollectionConfig = {
     description: 'Formation documents attached to orders. Visible to staff only.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  hooks: { beforeValidate: [refuseMislabelledFiles] },
   fields: [
     {
       name: 'order',

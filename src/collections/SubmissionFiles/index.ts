@@ -4,6 +4,7 @@ import path from 'path'
 
 import { isStaff, nobody } from '@/access'
 import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/forms/fields'
+import { refuseMislabelledFiles } from '@/security/refuseMislabelledFiles'
 
 /** A form's size limit is the editor's choice; this is the ceiling whatever the form says. */
 const refuseLargeFiles: CollectionBeforeValidateHook = ({ req }) => {
@@ -25,7 +26,7 @@ export const SubmissionFiles: CollectionConfig = {
     description: 'Files sent with form submissions, such as résumés. Visible to staff only.',
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
-  hooks: { beforeValidate: [refuseLargeFiles] },
+  hooks: { beforeValidate: [refuseLargeFiles, refuseMislabelledFiles] },
   fields: [],
   upload: {
     staticDir:

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff, isStaffField } from '@/access'
+import { adminOnly } from '@/fields/adminOnly'
 
 import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 
@@ -21,7 +22,8 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: DEFAULT_SITE_NAME,
       admin: { description: 'Shown in the header, the footer and every browser tab title.' },
     },
-    {
+    // This and the next decide where every paying customer and the staff's mail are sent.
+    adminOnly({
       name: 'portalUrl',
       type: 'text',
       label: 'Customer portal URL',
@@ -31,8 +33,8 @@ export const SiteSettings: GlobalConfig = {
       },
       validate: (value: string | null | undefined) =>
         !value || /^https?:\/\//.test(value) || 'Enter a full https:// address.',
-    },
-    {
+    }),
+    adminOnly({
       name: 'notificationEmail',
       type: 'email',
       label: 'Notification email',
@@ -42,7 +44,7 @@ export const SiteSettings: GlobalConfig = {
         description:
           'Where new form submissions and order alerts go, e.g. orders@formation.example. Empty: the STAFF_EMAIL environment variable.',
       },
-    },
+    }),
     {
       name: 'preloader',
       type: 'group',

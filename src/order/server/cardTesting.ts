@@ -12,6 +12,7 @@
 import type { Payload } from 'payload'
 
 import { RATE_LIMITS_TABLE, rateLimiterFor } from '@/security/rateLimit'
+import { numberSetting } from '@/utilities/numberSetting'
 import { sharedStatePool } from '@/utilities/sharedStatePool'
 
 export type CardTestingLimits = {
@@ -23,20 +24,13 @@ export type CardTestingLimits = {
 
 const ADDRESS_WINDOW_MS = 60 * 60_000
 
-const setting = (value: string | undefined, fallback: number) => {
-  const number = Number(value)
-  return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0
-    ? number
-    : fallback
-}
-
 export const cardTestingLimits = (
   env: Record<string, string | undefined> = process.env,
 ): CardTestingLimits => ({
-  perCheckout: setting(env.ORDER_DECLINES_PER_CHECKOUT, 5),
-  perAddress: setting(env.ORDER_DECLINES_PER_ADDRESS, 10),
-  ceiling: setting(env.ORDER_DECLINE_CEILING, 100),
-  windowMs: setting(env.ORDER_DECLINE_WINDOW_MINUTES, 10) * 60_000,
+  perCheckout: numberSetting(env.ORDER_DECLINES_PER_CHECKOUT, 5),
+  perAddress: numberSetting(env.ORDER_DECLINES_PER_ADDRESS, 10),
+  ceiling: numberSetting(env.ORDER_DECLINE_CEILING, 100),
+  windowMs: numberSetting(env.ORDER_DECLINE_WINDOW_MINUTES, 10) * 60_000,
 })
 
 /**

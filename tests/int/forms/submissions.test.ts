@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -184,6 +186,39 @@ describe('a job application', () => {
     expect(stored.submissionData?.find((row) => row.field === 'privacy')?.value).toBe('Yes')
     expect((await rest('GET', `submission-files/${fileId}`)).status).toBe(403)
     expect((await rest('GET', 'submission-files')).status).toBe(403)
+  })
+
+  it('refuses a web page or an SVG named resume.pdf, saying it must be a PDF, and keeps neither', async () => {
+    const stored = async () =>
+      (await payload.count({ collection: 'submission-files', overrideAccess: true })).totalDocs
+    const before = await stored()
+    for (const content of [
+      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    ]) {
+      const sent = await apply(new File([content], 'resume.pdf', { type: 'application/pdf' }))
+      expect(sent.status).toBe(400)
+      expect(named(sent.json).resume).toMatch(/The file must be a PDF/)
+    }
+    expect(await stored()).toBe(before)
+  })
+
+  it('keeps a real PDF as a PDF whatever type the browser claimed for it', async () => {
+    const pdf = new File([await readFile('tests/fixtures/formation-document.pdf')], 'cv.pdf', {
+      type: 'text/plain',
+    })
+    const sent = await apply(pdf)
+    expect(sent.status).toBe(201)
+    const stored = await payload.findByID({
+      collection: 'form-submissions',
+      id: sent.json.doc.id,
+      depth: 1,
+      overrideAccess: true,
+    })
+    expect(stored.submissionUploads?.[0]?.value[0]?.value).toMatchObject({
+      filename: expect.stringMatching(/^cv(-\d+)?\.pdf$/),
+      mimeType: 'application/pdf',
+    })
   })
 
   it('refuses a file that is not a document, or too large', async () => {

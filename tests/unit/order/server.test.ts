@@ -119,6 +119,19 @@ describe('rate limiter', () => {
     expect(await limiter.hit('b')).toBe(0)
   })
 
+  it('gives back a counted request, and forgets a key', async () => {
+    const limiter = createRateLimiter({ name: 't', limit: 2, windowMs: 60_000 }, { shared: false })
+    expect(await limiter.hit('a')).toBe(0)
+    expect(await limiter.hit('a')).toBe(0)
+    await limiter.refund('a')
+    expect(await limiter.count('a')).toBe(1)
+    expect(await limiter.hit('a')).toBe(0)
+    expect(await limiter.hit('a')).toBeGreaterThan(0)
+    await limiter.forget('a')
+    expect(await limiter.count('a')).toBe(0)
+    expect(await limiter.hit('a')).toBe(0)
+  })
+
   it('is off with a limit of 0, and still counts', async () => {
     const limiter = createRateLimiter({ name: 't', limit: 0, windowMs: 60_000 }, { shared: false })
     for (let i = 0; i < 100; i++) expect(await limiter.hit('a')).toBe(0)
@@ -126,6 +139,9 @@ describe('rate limiter', () => {
     await limiter.record('b')
     expect(await limiter.count('b')).toBe(2)
     expect(await limiter.count('c')).toBe(0)
+    // Nothing was counted by hit, so nothing is given back.
+    await limiter.refund('b')
+    expect(await limiter.count('b')).toBe(2)
   })
 })
 

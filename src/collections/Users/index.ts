@@ -4,6 +4,9 @@ import { isAdmin, isAdminField, isAdminOrSelf, isStaffUser } from '@/access'
 import { passwordResetHtml, resetUrl } from '@/email/templates/passwordReset'
 import { serverUrl } from '@/utilities/serverUrl'
 
+import { forgetFailuresOnUnlock } from './hooks/forgetFailuresOnUnlock'
+import { countSuccessfulSignIn, limitSignIns } from './hooks/limitSignIns'
+
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
@@ -12,9 +15,11 @@ export const Users: CollectionConfig = {
     group: 'Settings',
   },
   auth: {
-    // Five wrong passwords lock the account for ten minutes.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Payload's own lock counts wrong passwords per account only, so anyone could lock a
+    // colleague out: it is set out of reach, and signInLimits.ts counts per account and address
+    // instead. Above 0 so that Payload's unlock (the admin's Force unlock, REST, GraphQL) stays:
+    // it lifts those locks (hooks/forgetFailuresOnUnlock.ts).
+    maxLoginAttempts: Number.MAX_SAFE_INTEGER,
     tokenExpiration: 8 * 60 * 60,
     forgotPassword: {
       generateEmailSubject: () => 'Reset your Formation admin password',
@@ -29,6 +34,13 @@ export const Users: CollectionConfig = {
     read: isAdminOrSelf,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload's default lets any signed-in staff member unlock any account.
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [limitSignIns],
+    afterLogin: [countSuccessfulSignIn],
+    afterOperation: [forgetFailuresOnUnlock],
   },
   fields: [
     { name: 'name', type: 'text' },
