@@ -2,11 +2,12 @@ import { apiError } from '@/errors/apiError'
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { carriesCredentials, isStaffRequest } from '@/security/staffRequest'
+import { numberSetting } from '@/utilities/numberSetting'
 
 /** GRAPHQL_RATE_LIMIT: GraphQL requests per minute per client address (default 60; 0: off). */
 const graphqlLimiter = rateLimiterFor(() => ({
   name: 'graphql',
-  limit: Number(process.env.GRAPHQL_RATE_LIMIT ?? 60),
+  limit: numberSetting(process.env.GRAPHQL_RATE_LIMIT, 60),
   windowMs: 60_000,
 }))
 

@@ -2,11 +2,12 @@ import { apiError } from '@/errors/apiError'
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { isStaffRequest } from '@/security/staffRequest'
+import { numberSetting } from '@/utilities/numberSetting'
 
 /** FORM_RATE_LIMIT: submissions per 10 minutes per address (default 10; 0 turns it off). */
 const submissionLimiter = rateLimiterFor(() => ({
   name: 'form',
-  limit: Number(process.env.FORM_RATE_LIMIT ?? 10),
+  limit: numberSetting(process.env.FORM_RATE_LIMIT, 10),
   windowMs: 10 * 60_000,
 }))
 

@@ -3,6 +3,7 @@ import type { Payload, PayloadHandler } from 'payload'
 
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
+import { numberSetting } from '@/utilities/numberSetting'
 
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
@@ -168,7 +169,7 @@ export async function payCheckout(
 /** ORDER_PAY_RATE_LIMIT: pay requests per minute per address (default 20; 0 turns it off). */
 const payLimiter = rateLimiterFor(() => ({
   name: 'pay',
-  limit: Number(process.env.ORDER_PAY_RATE_LIMIT ?? 20),
+  limit: numberSetting(process.env.ORDER_PAY_RATE_LIMIT, 20),
   windowMs: 60_000,
 }))
 

@@ -2,6 +2,7 @@ import type { Payload, PayloadHandler } from 'payload'
 
 import { isStaffUser } from '@/access'
 import { apiError } from '@/errors/apiError'
+import { numberSetting } from '@/utilities/numberSetting'
 
 import { toCents } from '../pricing'
 import {
@@ -138,8 +139,8 @@ export function scheduleSettling(
   getPayload: () => Promise<Payload>,
   env: NodeJS.ProcessEnv = process.env,
 ): void {
-  const seconds = Number(env.ORDER_SETTLE_INTERVAL_SECONDS ?? 60)
-  if (!Number.isFinite(seconds) || seconds <= 0) return
+  const seconds = numberSetting(env.ORDER_SETTLE_INTERVAL_SECONDS, 60)
+  if (seconds === 0) return
   let running = false
   const timer = setInterval(() => {
     if (running) return
