@@ -13,6 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import { relative } from 'node:path'
 
 import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
@@ -40,22 +41,65 @@ function readVitest(file: string, suite: string) {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number
     numFailedTests: number
+    testResults?: {
+      name: string
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]
+    }[]
   }
   tally.passed += report.numPassedTests
   tally.failed += report.numFailedTests
   if (report.numFailedTests) tally.problems.push(`${suite}: ${report.numFailedTests} failed`)
+  for (const result of report.testResults ?? [])
+    for (const test of result.assertionResults ?? [])
+      if (test.status === 'failed')
+        tally.problems.push(
+          `${suite}: ${relative(process.cwd(), result.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        )
+}
+
+/** The first line of an error, short enough for the summary CI shows. */
+const firstLine = (message = ''): string =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')[0]!
+    .slice(0, 300)
+
+type PlaywrightSuite = {
+  title: string
+  file?: string
+  specs?: {
+    title: string
+    line: number
+    tests: { status: string; results: { error?: { message?: string } }[] }[]
+  }[]
+  suites?: PlaywrightSuite[]
+}
+
+function failedSpecs(suite: PlaywrightSuite, file = suite.file ?? ''): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map(
+        (test) =>
+          `e2e: ${file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+      ),
+  )
+  return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, file))]
 }
 
 function readPlaywright(file: string) {
   if (!existsSync(file)) return fail('e2e: no results (the runner crashed)')
-  const { stats, errors } = JSON.parse(readFileSync(file, 'utf8')) as {
+  const { stats, errors, suites } = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number }
-    errors?: unknown[]
+    errors?: { message?: string }[]
+    suites?: PlaywrightSuite[]
   }
   tally.passed += stats.expected + stats.flaky
   tally.failed += stats.unexpected
   if (stats.unexpected) tally.problems.push(`e2e: ${stats.unexpected} failed`)
-  if (errors?.length) fail(`e2e: ${errors.length} error(s) outside tests`)
+  tally.problems.push(...(suites ?? []).flatMap((suite) => failedSpecs(suite)))
+  if (errors?.length)
+    fail(`e2e: ${errors.length} error(s) outside tests: ${firstLine(errors[0]?.message)}`)
 }
 
 async function vitest(project: 'unit' | 'int', env: NodeJS.ProcessEnv) {
