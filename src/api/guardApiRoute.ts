@@ -31,20 +31,27 @@ async function refused(request: Request, { status, message }: Problem): Promise<
   return apiError(status, message)
 }
 
+/** A refusal decided from the request's line and headers alone (a limit, missing credentials). */
+type EarlyRefusal = (request: Request) => Promise<Response | null>
+
 /**
  * Wraps a Payload API route (the generated files in src/app/(payload)/api), in this order:
- * - a body over the limit is refused with 413 before anything parses it;
  * - a staff session cookie acts only from the site's own pages (from elsewhere the request goes
  *   on as a visitor's);
+ * - `beforeBody` refusals (a rate limit, GraphQL's staff-only gate) answer before a byte of the
+ *   body is read, so a body sent slowly or never finished costs nothing;
+ * - a body over the limit is refused with 413 before anything parses it;
  * - a create or update that is not a JSON object (or the admin's multipart) is refused;
  * - a client error thrown out of the handler is answered like Payload answers its own, not 500;
  * - misses Payload calls server errors are 404s, and the session cookie is Secure on HTTPS.
  */
-export function guardApiRoute<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
+export function guardApiRoute<Context>(
+  handler: RouteHandler<Context>,
+  { beforeBody }: { beforeBody?: EarlyRefusal } = {},
+): RouteHandler<Context> {
   return async (incoming, context) => {
     let request = incoming
     try {
-      request = await withinBodyLimit(incoming)
       // As Payload does with its own csrf list: the cookie is ignored and the request goes on as
       // a visitor's, which staff-only routes then refuse.
       const foreign = staffSessionProblem(request)
@@ -55,6 +62,9 @@ export function guardApiRoute<Context>(handler: RouteHandler<Context>): RouteHan
           `Session cookie ignored on ${request.method} ${new URL(request.url).pathname}: ${foreign}`,
         )
       }
+      const early = await beforeBody?.(request)
+      if (early) return secureSessionCookie(request, early)
+      request = await withinBodyLimit(request)
       const bodyProblem = await documentBodyProblem(request)
       if (bodyProblem) return await refused(request, bodyProblem)
       const response = (await unusedRoute(request)) ?? (await handler(request, context))

@@ -49,6 +49,8 @@ export async function rest(
   const request = new Request(url, {
     method,
     body,
+    // A streamed body (a client still sending) must say so.
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     // These requests skip the HTTP server, so they carry the address stamp it would have added.
     headers: {
       // A FormData body sets its own multipart type and boundary.

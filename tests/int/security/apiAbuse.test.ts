@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GRAPHQL_LIMITS } from '@/api/graphqlLimits'
+import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import { RATE_LIMITS_TABLE } from '@/security/rateLimit'
+import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
 
 import { testPayload } from '../helpers'
 import { graphql, removeStaffMembers, rest, staffMember } from '../orders/helpers'
@@ -37,18 +39,48 @@ const timed = async <T>(task: () => Promise<T>): Promise<[T, number]> => {
   return [result, performance.now() - started]
 }
 
+/**
+ * A request body that sends one chunk and then never ends, as a client trickling it would: a
+ * route that answers it has decided without reading the body. (Durations are logged, never
+ * asserted: a loaded machine makes any bound flaky; `npm run bench` measures them.)
+ */
+const endlessBody = (firstChunk: string) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(firstChunk))
+    },
+  })
+
+/** The answer, or a failure when the route waits for a body that never ends. */
+const answeredWithoutBody = <T>(answer: Promise<T>): Promise<T> =>
+  Promise.race([
+    answer,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the route waited for the body')), 10_000),
+    ),
+  ])
+
 describe('GraphQL', () => {
-  it('refuses an anonymous 240-alias query at once, while REST answers beside it', async () => {
+  it('refuses an anonymous query before reading it, while REST answers beside it', async () => {
+    const request = new Request('http://localhost/api/graphql', {
+      method: 'POST',
+      body: endlessBody(`{"query":"{ ${'a: Pages(limit: 100) { docs { id } } '.repeat(20)}`),
+      duplex: 'half',
+      headers: {
+        'content-type': 'application/json',
+        [SOCKET_ADDRESS_HEADER]: socketAddressStamp(address(1)),
+      },
+    } as RequestInit)
     const [[flood, fees], ms] = await timed(() =>
       Promise.all([
-        graphql(aliases(240), {}, { address: address(1) }),
+        answeredWithoutBody(graphqlRoute.POST(request, undefined)),
         rest('GET', 'state-fees?limit=1&depth=0', { address: address(2) }),
       ]),
     )
     expect(flood.status).toBe(401)
-    expect(flood.json.errors[0].message).toMatch(/signed-in staff/)
+    expect((await flood.json()).errors[0].message).toMatch(/signed-in staff/)
     expect(fees.status).toBe(200)
-    expect(ms).toBeLessThan(1000)
+    console.log(`anonymous GraphQL refused beside a REST read: ${ms.toFixed(0)} ms`)
   })
 
   it('refuses a staff query past its aliases, root fields or depth with 400 before running it', async () => {
@@ -60,7 +92,7 @@ describe('GraphQL', () => {
     )
     expect(tooMany.status).toBe(400)
     expect(tooMany.text).toMatch(/alias/i)
-    expect(ms).toBeLessThan(1000)
+    console.log(`staff query of 240 aliases refused: ${ms.toFixed(0)} ms`)
 
     const roots = ['Pages', 'Posts', 'Jobs', 'Projects', 'Services', 'Faqs', 'Categories']
     const manyRoots = `{ ${[...roots, 'TeamMembers', 'Media', 'Forms', 'Redirects']
@@ -259,7 +291,14 @@ describe('form submissions', () => {
     }
     times.sort((a, b) => a - b)
     console.log(`refused 875 KB submission: median ${times[4]!.toFixed(1)} ms`)
-    expect(times[4]).toBeLessThan(200)
+    // Refused without reading: a body that never ends is answered all the same.
+    const endless = await answeredWithoutBody(
+      rest('POST', 'form-submissions', {
+        body: endlessBody(`{"form":${newsletter.id},"submissionData":[`),
+        address: address(20),
+      }),
+    )
+    expect(endless.status).toBe(429)
   })
 
   it('without a document are refused with 4xx, never a 500', async () => {
@@ -289,6 +328,6 @@ describe('form submissions', () => {
     )
     expect(answer.status).toBe(400)
     expect(answer.json.errors[0].message).toMatch(/25000 rows; this form has \d+ fields/)
-    expect(ms).toBeLessThan(500)
+    console.log(`submission of 25,000 rows refused: ${ms.toFixed(0)} ms`)
   })
 })

@@ -1,5 +1,5 @@
 /* Payload REST API, as Payload generates it; each handler wrapped by guardApiRoute (body limit,
-   staff sessions from the site only, bad bodies), form submissions counted per address first. */
+   staff sessions from the site only, bad bodies), form submissions counted per address before their body is read. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -14,12 +14,8 @@ import {
 import { guardApiRoute } from '@/api/guardApiRoute'
 import { limitSubmissions } from '@/forms/submissionLimit'
 
-const post = REST_POST(config)
-
 export const GET = guardApiRoute(REST_GET(config))
-export const POST = guardApiRoute<{ params: Promise<{ slug: string[] }> }>(
-  async (request, context) => (await limitSubmissions(request)) ?? post(request, context),
-)
+export const POST = guardApiRoute(REST_POST(config), { beforeBody: limitSubmissions })
 export const DELETE = guardApiRoute(REST_DELETE(config))
 export const PATCH = guardApiRoute(REST_PATCH(config))
 export const PUT = guardApiRoute(REST_PUT(config))

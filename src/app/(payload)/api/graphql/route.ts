@@ -1,6 +1,6 @@
-/* Payload GraphQL API, as Payload generates it; POST wrapped by guardApiRoute (body limit, bad JSON,
-   staff sessions from the site only), graphqlGate (staff only, per-address limit) and
-   refuseFragmentCycles. */
+/* Payload GraphQL API, as Payload generates it. POST is wrapped by guardApiRoute: staff sessions
+   from the site only; graphqlGate (staff only, a per-address limit) before the body is read; then
+   the body limit, bad JSON, and refuseFragmentCycles. */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
@@ -12,8 +12,7 @@ const graphql = GRAPHQL_POST(config)
 
 export const POST = guardApiRoute(
   async (request: Request) =>
-    (await graphqlGate(request)) ??
-    (await refuseFragmentCycles(request)) ??
-    shapeGraphqlAnswer(await graphql(request)),
+    (await refuseFragmentCycles(request)) ?? shapeGraphqlAnswer(await graphql(request)),
+  { beforeBody: graphqlGate },
 )
 export const OPTIONS = REST_OPTIONS(config)
