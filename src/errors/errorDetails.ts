@@ -84,3 +84,26 @@ const DATA_EXCEPTION_NAMES: Record<string, string> = {
 
 export const databaseCodeLabel = (code: string): string =>
   DATA_EXCEPTION_NAMES[code] ? `${code} ${DATA_EXCEPTION_NAMES[code]}` : code
+
+/** Node's words for a connection that could not be made or was lost. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'])
+
+/** node-postgres's words for a pool that gave up waiting or a connection that ended. */
+const LOST_CONNECTION =
+  /timeout exceeded when trying to connect|Connection terminated|connection error|Query read timeout/i
+
+/**
+ * True when the database could not be reached or did not answer in time, rather than refusing
+ * the query: a connection refused or lost, the pool's connection timeout, PostgreSQL's class 08
+ * (connection exception), a shutdown (57P01–57P03) or a statement timeout (57014). Such a
+ * request may succeed a minute later, so it is answered 503, never blamed on the visitor.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of chain(error)) {
+    const code = typeof link.code === 'string' ? link.code : ''
+    if (CONNECTION_CODES.has(code)) return true
+    if (link.severity && (code.startsWith('08') || /^57(014|P01|P02|P03)$/.test(code))) return true
+    if (link instanceof Error && LOST_CONNECTION.test(link.message)) return true
+  }
+  return false
+}
