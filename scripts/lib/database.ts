@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -6,7 +7,7 @@ import pg from 'pg'
 import { freePort } from './freePort'
 import { postgresAccount } from './postgres/account'
 import { DatabaseSetupError } from './postgres/errors'
-import { type Installation, packagedInstallation } from './postgres/installation'
+import { binary, type Installation, packagedInstallation } from './postgres/installation'
 import { placeForAccount } from './postgres/placement'
 import { type Cluster, initCluster, type Server, startServer } from './postgres/server'
 
@@ -74,9 +75,12 @@ export async function startEmbeddedDatabase(options: Options): Promise<Database>
   if (fresh) await rm(dir, { recursive: true, force: true })
   await mkdir(path.dirname(dir), { recursive: true })
 
-  const cluster = await clusterFor(dir, options)
+  const binaries = options.installation ?? (await packagedInstallation())
+  const cluster = await clusterFor(dir, binaries, options)
   const port = await freePort()
   let server: Server
+  if (existsSync(path.join(cluster.dataDir, 'PG_VERSION')))
+    sameMajor(cluster.dataDir, binaries, dir)
   try {
     if (!existsSync(path.join(cluster.dataDir, 'PG_VERSION'))) {
       await mkdir(cluster.dataDir, { recursive: true })
@@ -133,13 +137,31 @@ export function dropDatabase(url: string, name: string): Promise<void> {
 /** The cluster in `dir`, run by the postgres user (placed where it can reach it) when we are root. */
 async function clusterFor(
   dir: string,
-  { installation, relocationHome }: Options,
+  binaries: Installation,
+  { relocationHome }: Options,
 ): Promise<Cluster> {
-  const binaries = installation ?? (await packagedInstallation())
   const account = postgresAccount()
   if (!account) return { dataDir: dir, installation: binaries.dir }
   const inUse = (dataDir: string) => runningPostmaster(dataDir) !== undefined
   const home = relocationHome
   const placement = await placeForAccount({ dir, installation: binaries, account, home, inUse })
   return { ...placement, account }
+}
+
+/**
+ * A cluster runs only with the PostgreSQL major version that made it. The embedded one is the
+ * major Debian's client tools are (pg_dump and pg_restore for `npm run backup`/`restore` must be
+ * at least the server's), so a folder made by another version is named, not started.
+ */
+function sameMajor(dataDir: string, binaries: Installation, shown: string) {
+  const made = readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()
+  const stated = execFileSync(binary(binaries.dir, 'postgres'), ['--version'], { encoding: 'utf8' })
+  const runs = /(\d+)\.\d+/.exec(stated)?.[1]
+  if (!runs) return // Not a version it could read: the server will say whether the folder fits.
+  if (made === runs) return
+  const where = path.relative(process.cwd(), shown) || shown
+  throw new DatabaseSetupError(
+    `The embedded database in ${where} was made by PostgreSQL ${made}; this project runs PostgreSQL ${runs}.\n` +
+      `Delete ${where} to start again with the demo content, or run that database with PostgreSQL ${made} and set DATABASE_URL to it.`,
+  )
 }
