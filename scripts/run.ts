@@ -5,6 +5,8 @@
  *   tsx scripts/run.ts next start      production server (after `npm run build`)
  *   tsx scripts/run.ts seed            replace the demo content
  *   tsx scripts/run.ts payload <cmd>   Payload CLI (migrate:create, …)
+ *   tsx scripts/run.ts backup [file]   one archive of the database and data folders
+ *   tsx scripts/run.ts restore <file>  that archive into an empty database and folders
  *
  * With DATABASE_URL set, that PostgreSQL is used. Without it, an embedded PostgreSQL runs from
  * .data/postgres on a free local port for as long as the command runs. Before servers start,
@@ -24,6 +26,7 @@ import { prepareDatabase } from './lib/prepare'
 import { runForeground } from './lib/processes'
 import { ensureFieldEncryptionKey, ensurePayloadSecret } from './lib/secret'
 import { signalExitCode, StopSignals } from './lib/stopSignals'
+import { moveLegacyMedia } from './lib/legacyMedia'
 import { type SquareStandin, standinEnv, startSquareStandin } from './square-standin'
 
 const DATA_ROOT = process.env.DATA_DIR || '.data'
@@ -39,11 +42,14 @@ async function main(): Promise<number> {
     return 2
   }
 
-  const useStandin = !process.env.SQUARE_ACCESS_TOKEN && command !== 'seed' && command !== 'payload'
+  // Commands of the database's own (the Payload CLI, backup and restore) find it as it is.
+  const asItIs = ['payload', 'backup', 'restore'].includes(command)
+  const useStandin = !process.env.SQUARE_ACCESS_TOKEN && command !== 'seed' && !asItIs
   const standinPort = useStandin ? standinPortSetting() : 0
 
   ensurePayloadSecret(DATA_ROOT)
   ensureFieldEncryptionKey(DATA_ROOT)
+  moveLegacyMedia()
   // Until the command runs there is nothing to wait for: a second Ctrl-C leaves at once, and
   // the exit stops the database.
   const leaveOnSecondPress = stops.listen((signal, press) => {
@@ -70,10 +76,11 @@ async function main(): Promise<number> {
       await prepareDatabase({ reset: true })
       return 0
     }
-    // The Payload CLI manages migrations itself.
-    if (command !== 'payload') await prepareDatabase()
+    if (!asItIs) await prepareDatabase()
     if (stops.signal) return signalExitCode(stops.signal)
     leaveOnSecondPress()
+    if (command === 'backup' || command === 'restore')
+      return await runForeground('tsx', [`scripts/${command}.ts`, ...args], stops)
     return await runForeground(command, args, stops)
   } finally {
     await standin?.stop()

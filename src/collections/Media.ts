@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import path from 'path'
 
 import { publicContentAccess } from '@/access'
 import { WEB_IMAGE_TYPES } from '@/security/fileKinds'
 import { refuseMislabelledFiles } from '@/security/refuseMislabelledFiles'
+import { dataFolders } from '@/utilities/dataFolders'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: process.env.MEDIA_DIR || path.resolve(process.cwd(), 'media'),
+    staticDir: dataFolders().media,
     mimeTypes: WEB_IMAGE_TYPES,
     focalPoint: true,
     adminThumbnail: 'thumbnail',

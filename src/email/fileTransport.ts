@@ -4,10 +4,10 @@ import path from 'node:path'
 import nodemailer, { type Transport } from 'nodemailer'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import { dataFolders } from '@/utilities/dataFolders'
 
-/** Where local mail lands: MAIL_DIR, else `.data/mail` of the project (read at every send). */
-export const mailDir = (): string =>
-  path.resolve(process.env.MAIL_DIR || path.join(process.cwd(), '.data', 'mail'))
+/** Where local mail lands: MAIL_DIR, else `mail` under DATA_DIR (read at every send). */
+export const mailDir = (): string => dataFolders().mail
 
 const readMessage = (mail: MailMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {

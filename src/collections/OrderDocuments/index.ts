@@ -1,8 +1,8 @@
-import path from 'path'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access'
 import { refuseMislabelledFiles } from '@/security/refuseMislabelledFiles'
+import { dataFolders } from '@/utilities/dataFolders'
 
 /**
  * Documents of a formed company (articles, the state's certificate, the EIN letter). Customers'
@@ -29,8 +29,7 @@ export const OrderDocuments: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir:
-      process.env.ORDER_DOCUMENTS_DIR || path.resolve(process.cwd(), '.data/order-documents'),
+    staticDir: dataFolders().orderDocuments,
     mimeTypes: ['application/pdf', 'image/png', 'image/jpeg'],
   },
 }

@@ -1,10 +1,10 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
-import path from 'path'
 
 import { isStaff, nobody } from '@/access'
 import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/forms/fields'
 import { refuseMislabelledFiles } from '@/security/refuseMislabelledFiles'
+import { dataFolders } from '@/utilities/dataFolders'
 
 /** A form's size limit is the editor's choice; this is the ceiling whatever the form says. */
 const refuseLargeFiles: CollectionBeforeValidateHook = ({ req }) => {
@@ -29,8 +29,7 @@ export const SubmissionFiles: CollectionConfig = {
   hooks: { beforeValidate: [refuseLargeFiles, refuseMislabelledFiles] },
   fields: [],
   upload: {
-    staticDir:
-      process.env.SUBMISSION_FILES_DIR || path.resolve(process.cwd(), '.data/submission-files'),
+    staticDir: dataFolders().submissionFiles,
     mimeTypes: DOCUMENT_TYPES,
   },
 }
