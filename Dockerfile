@@ -12,6 +12,22 @@ ENV NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 # `next build` needs no database: pages are rendered on first request and cached.
 RUN npm run build
 
+# Operators' commands (`npm run backup`/`restore`, docs/operations.md): the source with its
+# dependencies and PostgreSQL's client tools of the database's major version (PG_MAJOR, the
+# compose file's postgres image), from PostgreSQL's own Debian repository.
+FROM deps AS tools
+ARG PG_MAJOR=17
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
+    && install -d /usr/share/postgresql-common/pgdg \
+    && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc \
+       https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+    && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
+       > /etc/apt/sources.list.d/pgdg.list \
+    && apt-get update && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+    && rm -rf /var/lib/apt/lists/*
+COPY . .
+ENTRYPOINT ["npx", "tsx"]
+
 FROM node:22-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
