@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { owner } from './accounts'
 
 // JSON bodies over 1 MB are refused with 413 before the API parses them, whether the size is
-// declared or the body comes chunked; uploads keep Payload's own limit.
+// declared or the body comes chunked; uploads keep Payload's own limit. Anonymous GraphQL is
+// refused before its body is read at all.
 
 const MB = 1024 * 1024
 
@@ -50,6 +51,13 @@ function postChunked(
   })
 }
 
+/** GraphQL serves staff only: its body limit is reached with a staff token. */
+async function staffToken(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/users/login', { data: owner })
+  expect(login.status()).toBe(200)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
 for (const [path, bodyOfSize] of [
   ['/api/users/login', loginOfSize],
   ['/api/graphql', graphqlOfSize],
@@ -57,8 +65,9 @@ for (const [path, bodyOfSize] of [
   for (const size of [2 * MB, 20 * MB]) {
     test(`${path}: ${size / MB} MB of JSON is 413, declared or chunked`, async ({ request }) => {
       const body = bodyOfSize(size)
+      const headers = path === '/api/graphql' ? await staffToken(request) : {}
       const declared = await request.post(path, {
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
         data: body,
       })
       expect(declared.status()).toBe(413)
@@ -66,7 +75,7 @@ for (const [path, bodyOfSize] of [
         errors: [{ message: expect.stringMatching(/larger than/) }],
       })
 
-      const chunked = await postChunked(path, body)
+      const chunked = await postChunked(path, body, headers)
       expect(chunked.status).toBe(413)
       expect(JSON.parse(chunked.text)).toEqual({
         errors: [{ message: expect.stringMatching(/larger than/) }],
@@ -74,6 +83,12 @@ for (const [path, bodyOfSize] of [
     })
   }
 }
+
+test('anonymous GraphQL is refused with 401 before its body is read, whatever its size', async () => {
+  const chunked = await postChunked('/api/graphql', graphqlOfSize(20 * MB))
+  expect(chunked.status).toBe(401)
+  expect(chunked.text).toMatch(/signed-in staff/)
+})
 
 test('bodies under the limit still work, chunked or not', async ({ request }) => {
   const login = await request.post('/api/users/login', { data: owner })
