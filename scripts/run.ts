@@ -5,6 +5,7 @@
  *   tsx scripts/run.ts next start      production server (after `npm run build`)
  *   tsx scripts/run.ts seed            replace the demo content
  *   tsx scripts/run.ts payload <cmd>   Payload CLI (migrate:create, …)
+ *   tsx scripts/run.ts rotate-key      move the SSNs to NEW_FIELD_ENCRYPTION_KEY (scripts/rotate-key.ts)
  *
  * With DATABASE_URL set, that PostgreSQL is used. Without it, an embedded PostgreSQL runs from
  * .data/postgres on a free local port for as long as the command runs. Before servers start,
@@ -27,6 +28,8 @@ import { signalExitCode, StopSignals } from './lib/stopSignals'
 import { type SquareStandin, standinEnv, startSquareStandin } from './square-standin'
 
 const DATA_ROOT = process.env.DATA_DIR || '.data'
+/** Commands that only work on the database: no Square stand-in for them. */
+const DATABASE_COMMANDS = new Set(['seed', 'payload', 'rotate-key'])
 
 // From the start, Ctrl-C and SIGTERM stop the command first and what it uses after it: the
 // database stays up while the app shuts down.
@@ -39,7 +42,7 @@ async function main(): Promise<number> {
     return 2
   }
 
-  const useStandin = !process.env.SQUARE_ACCESS_TOKEN && command !== 'seed' && command !== 'payload'
+  const useStandin = !process.env.SQUARE_ACCESS_TOKEN && !DATABASE_COMMANDS.has(command)
   const standinPort = useStandin ? standinPortSetting() : 0
 
   ensurePayloadSecret(DATA_ROOT)
@@ -70,10 +73,15 @@ async function main(): Promise<number> {
       await prepareDatabase({ reset: true })
       return 0
     }
-    // The Payload CLI manages migrations itself.
-    if (command !== 'payload') await prepareDatabase()
+    // The Payload CLI manages migrations itself. Key rotation takes the database as it is: the
+    // start-up check would refuse the very key mismatch it may be run to repair.
+    if (command !== 'payload' && command !== 'rotate-key') await prepareDatabase()
     if (stops.signal) return signalExitCode(stops.signal)
     leaveOnSecondPress()
+    if (command === 'rotate-key') {
+      const script = new URL('./rotate-key.ts', import.meta.url).pathname
+      return await runForeground(process.execPath, [...process.execArgv, script, ...args], stops)
+    }
     return await runForeground(command, args, stops)
   } finally {
     await standin?.stop()

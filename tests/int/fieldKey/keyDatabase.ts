@@ -86,3 +86,13 @@ export async function insertOrder(db: pg.Pool, ssn: string | null): Promise<numb
   )
   return rows[0]!.id
 }
+
+/** Copies order `id`, as stored, from one database to another (the same migrations made both). */
+export async function copyOrder(from: pg.Pool, to: pg.Pool, id: number): Promise<void> {
+  const { rows } = await from.query('SELECT row_to_json(o) AS row FROM orders o WHERE id = $1', [
+    id,
+  ])
+  await to.query('INSERT INTO orders SELECT * FROM json_populate_record(NULL::orders, $1::json)', [
+    rows[0].row,
+  ])
+}
