@@ -58,9 +58,14 @@ export function runBin(bin: string, args: string[], env: Record<string, string>)
 export async function keyDatabase(name: string): Promise<KeyDatabase> {
   await dropDatabase(name)
   const url = await createDatabase(sharedUrl(), name)
-  const migrated = await runBin('payload', ['migrate'], { DATABASE_URL: url })
-  if (migrated.code !== 0) throw new Error(`payload migrate failed:\n${migrated.stderr}`)
+  // Not `payload migrate`: its CLI sometimes exits 0 having done nothing on a loaded machine.
+  const migrated = await runBin('tsx', ['tests/int/fieldKey/migrate.ts'], { DATABASE_URL: url })
   const pool = new pg.Pool({ connectionString: url, max: 4 })
+  const { rows } = await pool.query(`SELECT to_regclass('field_key_fingerprint') AS "table"`)
+  if (migrated.code !== 0 || !rows[0].table) {
+    await pool.end()
+    throw new Error(`Migrating ${name} failed (${migrated.code}):\n${migrated.stderr}`)
+  }
   return {
     url,
     pool,

@@ -56,7 +56,7 @@ afterAll(async () => {
     context,
   })
   await shared.end()
-  rmSync(dataDir, { recursive: true, force: true })
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 beforeEach(async () => {
