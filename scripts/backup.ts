@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 
 import pg from 'pg'
 
+import { recordedFingerprint } from '../src/order/server/fieldKey/fingerprint'
 import { dataFolders } from '../src/utilities/dataFolders'
 import {
   BACKED_UP_FOLDERS,
@@ -51,10 +52,13 @@ async function describeDatabase(databaseUrl: string) {
     const orders = await client
       .query<{ n: string }>('SELECT count(*) AS n FROM orders')
       .catch(() => ({ rows: [{ n: '0' }] }))
+    // A database from before the key check has none recorded: its restore cannot check the key.
+    const keyFingerprint = await recordedFingerprint(client).catch(() => null)
     return {
       serverVersion: version.rows[0]!.v,
       lastMigration: migration.rows[0]?.name ?? null,
       orders: Number(orders.rows[0]!.n),
+      keyFingerprint,
     }
   } finally {
     await client.end()
@@ -68,12 +72,10 @@ export async function backup({
   databaseUrl,
   archive = defaultArchive(),
   env = process.env,
-  keyFingerprint = async () => null,
 }: {
   databaseUrl: string
   archive?: string
   env?: Env
-  keyFingerprint?: (databaseUrl: string) => Promise<string | null>
 }): Promise<{ archive: string; manifest: Manifest }> {
   const pgDump = await pgTool('pg_dump', await serverMajor(databaseUrl), env)
   const staging = await mkdtemp(path.join(tmpdir(), 'formation-backup-'))
@@ -105,16 +107,13 @@ export async function backup({
       })
       files[name] = await folderSize(target)
     }
+    const { keyFingerprint, ...database } = await describeDatabase(databaseUrl)
     const manifest: Manifest = {
       format: 'formation-backup/1',
       createdAt: new Date().toISOString(),
-      database: {
-        file: DUMP_FILE,
-        format: 'pg_dump custom',
-        ...(await describeDatabase(databaseUrl)),
-      },
+      database: { file: DUMP_FILE, format: 'pg_dump custom', ...database },
       files,
-      fieldEncryptionKey: { fingerprint: await keyFingerprint(databaseUrl) },
+      fieldEncryptionKey: { fingerprint: keyFingerprint },
       secretsNeeded: SECRETS_NEEDED,
     }
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)

@@ -15,6 +15,11 @@ import pg from 'pg'
 
 import { dataFolders } from '../src/utilities/dataFolders'
 import {
+  fieldEncryptionKeyIsSet,
+  fieldKey,
+  fieldKeyFingerprint,
+} from '../src/utilities/fieldEncryption'
+import {
   BACKED_UP_FOLDERS,
   DUMP_FILE,
   type FolderName,
@@ -51,13 +56,11 @@ export async function restore({
   archive,
   databaseUrl,
   env = process.env,
-  keyFingerprint = async () => null,
 }: {
   archive: string
   databaseUrl: string
+  /** FIELD_ENCRYPTION_KEY and the data folders are read from it. */
   env?: Env
-  /** The fingerprint of FIELD_ENCRYPTION_KEY as it is set now (null: no key set). */
-  keyFingerprint?: () => Promise<string | null>
 }): Promise<Manifest> {
   const staging = await mkdtemp(path.join(tmpdir(), 'formation-restore-'))
   try {
@@ -69,7 +72,8 @@ export async function restore({
       throw new RestoreRefused(`${archive} is not a backup made by npm run backup.`)
 
     const expected = manifest.fieldEncryptionKey.fingerprint
-    if (expected && expected !== (await keyFingerprint()))
+    const current = fieldEncryptionKeyIsSet(env) ? fieldKeyFingerprint(fieldKey(env)) : null
+    if (expected && expected !== current)
       throw new RestoreRefused(
         `FIELD_ENCRYPTION_KEY is not the key this backup's SSNs were encrypted with (fingerprint ${expected}): set the key that was in use when it was made.`,
       )

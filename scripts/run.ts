@@ -7,6 +7,7 @@
  *   tsx scripts/run.ts payload <cmd>   Payload CLI (migrate:create, …)
  *   tsx scripts/run.ts backup [file]   one archive of the database and data folders
  *   tsx scripts/run.ts restore <file>  that archive into an empty database and folders
+ *   tsx scripts/run.ts rotate-key      move the SSNs to NEW_FIELD_ENCRYPTION_KEY (scripts/rotate-key.ts)
  *
  * With DATABASE_URL set, that PostgreSQL is used. Without it, an embedded PostgreSQL runs from
  * .data/postgres on a free local port for as long as the command runs. Before servers start,
@@ -30,6 +31,12 @@ import { moveLegacyMedia } from './lib/legacyMedia'
 import { type SquareStandin, standinEnv, startSquareStandin } from './square-standin'
 
 const DATA_ROOT = process.env.DATA_DIR || '.data'
+// Commands that need no Square stand-in.
+const DATABASE_COMMANDS = new Set(['seed', 'payload', 'backup', 'restore', 'rotate-key'])
+// Commands that find the database as it is, without migrating or seeding it.
+const AS_IT_IS = new Set(['payload', 'backup', 'restore', 'rotate-key'])
+// Commands that are scripts of this folder.
+const SCRIPT_COMMANDS = new Set(['backup', 'restore', 'rotate-key'])
 
 // From the start, Ctrl-C and SIGTERM stop the command first and what it uses after it: the
 // database stays up while the app shuts down.
@@ -42,9 +49,7 @@ async function main(): Promise<number> {
     return 2
   }
 
-  // Commands of the database's own (the Payload CLI, backup and restore) find it as it is.
-  const asItIs = ['payload', 'backup', 'restore'].includes(command)
-  const useStandin = !process.env.SQUARE_ACCESS_TOKEN && command !== 'seed' && !asItIs
+  const useStandin = !process.env.SQUARE_ACCESS_TOKEN && !DATABASE_COMMANDS.has(command)
   const standinPort = useStandin ? standinPortSetting() : 0
 
   ensurePayloadSecret(DATA_ROOT)
@@ -76,11 +81,15 @@ async function main(): Promise<number> {
       await prepareDatabase({ reset: true })
       return 0
     }
-    if (!asItIs) await prepareDatabase()
+    // The Payload CLI manages migrations itself; backup and restore take the database as it is;
+    // key rotation too, since the start-up check would refuse the very mismatch it may repair.
+    if (!AS_IT_IS.has(command)) await prepareDatabase()
     if (stops.signal) return signalExitCode(stops.signal)
     leaveOnSecondPress()
-    if (command === 'backup' || command === 'restore')
-      return await runForeground('tsx', [`scripts/${command}.ts`, ...args], stops)
+    if (SCRIPT_COMMANDS.has(command)) {
+      const script = new URL(`./${command}.ts`, import.meta.url).pathname
+      return await runForeground(process.execPath, [...process.execArgv, script, ...args], stops)
+    }
     return await runForeground(command, args, stops)
   } finally {
     await standin?.stop()

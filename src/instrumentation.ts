@@ -3,7 +3,8 @@
  * - every request gets its socket's peer address stamped, for the pay endpoint's per-address limit;
  * - slow clients are cut off (src/security/slowClients.ts: headers in 20 s, the request in 60 s);
  * - due jobs (scheduled publishing) run every 15 seconds;
- * - in production, committed migrations are applied and an empty database gets the demo content,
+ * - in production, committed migrations are applied, the field-encryption key is checked against
+ *   the database's (another key refuses to start), and an empty database gets the demo content,
  *   once whatever the number of replicas starting (an advisory lock), and orders whose charge
  *   Square never answered are settled on a timer.
  * Skipped during `next build`, which must not need a database.
@@ -28,16 +29,27 @@ export async function register() {
     process.exit(1)
   }
 
-  const [{ getPayload }, { default: config }, { migrateAndSeed }, { scheduleSettling }] =
-    await Promise.all([
-      import('payload'),
-      import('@payload-config'),
-      import('@/seed/migrateAndSeed'),
-      import('@/order/server/settle'),
-    ])
+  const [
+    { getPayload },
+    { default: config },
+    { migrateAndSeed },
+    { scheduleSettling },
+    { isFieldKeyRefusal },
+  ] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/seed/migrateAndSeed'),
+    import('@/order/server/settle'),
+    import('@/order/server/fieldKey/check'),
+  ])
   try {
     await migrateAndSeed(await getPayload({ config }))
   } catch (error) {
+    // Another key than the database's: one line naming FIELD_ENCRYPTION_KEY, and no start.
+    if (isFieldKeyRefusal(error)) {
+      console.error(error.message)
+      process.exit(1)
+    }
     // Serving on a database the code does not match would fail request by request: stop, and let
     // the process manager start the server again (the database may simply not be up yet).
     console.error('Could not migrate or seed the database at startup.', error)

@@ -2508,6 +2508,9 @@ export interface Order {
   physicalState?: string | null;
   physicalZipCode?: string | null;
   hasSSN?: boolean | null;
+  /**
+   * Encrypted at rest. Empty when this server cannot decrypt the stored SSN (FIELD_ENCRYPTION_KEY): saving keeps it; type a new SSN to replace it, or uncheck "Has an SSN" to remove it.
+   */
   ssn?: string | null;
   ssnFirstName?: string | null;
   ssnLastName?: string | null;

@@ -7,6 +7,8 @@
  */
 import { spawn } from 'node:child_process'
 
+import { DatabaseSetupError } from './postgres/errors'
+
 export function prepareDatabase({ reset = false, env = process.env } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -22,10 +24,10 @@ export function prepareDatabase({ reset = false, env = process.env } = {}): Prom
       },
     )
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`Preparing the database failed (exit code ${code}).`)),
-    )
+    child.on('exit', (code) => {
+      if (code === 0) return resolve()
+      // The process has said why above: the launcher adds this line alone, without a stack.
+      reject(new DatabaseSetupError(`Preparing the database failed (exit code ${code}).`))
+    })
   })
 }

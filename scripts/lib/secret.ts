@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -18,6 +18,20 @@ export function ensureLocalSecret(name: string, dataRoot: string, file: string):
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
   process.env[name] = readFileSync(secretFile, 'utf8').trim()
+}
+
+/**
+ * Puts `to` in place of `from` in the secret file `dataRoot/file` (hex), when that file holds
+ * `from`; whether it did. A rotated key must follow in the file a local run reads it from, or the
+ * next start would refuse the database. Written beside, then renamed: never a half-written key.
+ */
+export function replaceLocalSecret(dataRoot: string, file: string, from: Buffer, to: Buffer) {
+  const secretFile = path.resolve(dataRoot, file)
+  if (!existsSync(secretFile)) return false
+  if (!Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'hex').equals(from)) return false
+  writeFileSync(`${secretFile}.new`, to.toString('hex'), { mode: 0o600 })
+  renameSync(`${secretFile}.new`, secretFile)
+  return true
 }
 
 /** Signs admin sessions: a new one signs everybody out. */

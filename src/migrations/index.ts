@@ -14,6 +14,7 @@ import * as migration_20261123_202129_storage_prefix from './20261123_202129_sto
 import * as migration_20261123_202200_shared_limits from './20261123_202200_shared_limits'
 import * as migration_20261123_235055_order_lifecycle from './20261123_235055_order_lifecycle'
 import * as migration_20261123_235100_verified_state_fees from './20261123_235100_verified_state_fees'
+import * as migration_20261124_180000_field_key_fingerprint from './20261124_180000_field_key_fingerprint'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261123_235100_verified_state_fees.up,
     down: migration_20261123_235100_verified_state_fees.down,
     name: '20261123_235100_verified_state_fees',
+  },
+  {
+    up: migration_20261124_180000_field_key_fingerprint.up,
+    down: migration_20261124_180000_field_key_fingerprint.down,
+    name: '20261124_180000_field_key_fingerprint',
   },
 ]

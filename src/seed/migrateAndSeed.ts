@@ -1,19 +1,31 @@
 import type { Migration, Payload } from 'payload'
 
 import { migrations } from '@/migrations'
+import { checkFieldKey } from '@/order/server/fieldKey/check'
 import { withDatabaseLock } from '@/utilities/databaseLock'
+import { fieldKey } from '@/utilities/fieldEncryption'
+import { sharedStatePool } from '@/utilities/sharedStatePool'
 
 import { seed, seedIfEmpty } from '.'
 
 /**
- * Brings the database up to date: applies committed migrations, then seeds demo content when it
- * has none (or always, with `reset`). Replicas starting together on an empty database take turns
- * under one advisory lock: the first migrates and seeds, the others find it done.
+ * Brings the database up to date: applies committed migrations, makes sure the field-encryption
+ * key (FIELD_ENCRYPTION_KEY, or `key`) is the one its SSNs are sealed with, then seeds demo
+ * content when it has none (or always, with `reset`). Replicas starting together take turns under
+ * one advisory lock: the first migrates, records the key's fingerprint and seeds, the others find
+ * it done. A wrong key throws FieldKeyRefused (docs/operations.md).
  */
-export function migrateAndSeed(payload: Payload, { reset = false } = {}): Promise<void> {
+export function migrateAndSeed(
+  payload: Payload,
+  { reset = false, key }: { reset?: boolean; key?: Buffer } = {},
+): Promise<void> {
   return withDatabaseLock(payload, 'formation:migrate-and-seed', async () => {
     // Payload types a migration's arguments as `unknown`; ours take the adapter's own.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    // After the migrations, which create the fingerprint's table; before anything is seeded.
+    const found = await checkFieldKey(sharedStatePool(), key ?? fieldKey())
+    if (found === 'recorded')
+      payload.logger.info('Recorded the fingerprint of FIELD_ENCRYPTION_KEY.')
     if (reset) await seed(payload)
     else await seedIfEmpty(payload)
   })

@@ -6,7 +6,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { decryptField } from '@/utilities/fieldEncryption'
+import { decryptField, fieldKeyFingerprint } from '@/utilities/fieldEncryption'
 
 import { backup } from '../../scripts/backup'
 import { createDatabase, dropDatabase } from '../../scripts/lib/database'
@@ -82,6 +82,7 @@ describe('a backup', () => {
     expect(text).toContain('FIELD_ENCRYPTION_KEY')
     expect(text).not.toContain(process.env.FIELD_ENCRYPTION_KEY!)
     expect(text).not.toContain(process.env.PAYLOAD_SECRET!)
+    expect(manifest.fieldEncryptionKey.fingerprint).toBe(fieldKeyFingerprint())
 
     const folders = {
       MEDIA_DIR: path.join(work, 'media'),
@@ -89,6 +90,12 @@ describe('a backup', () => {
       ORDER_DOCUMENTS_DIR: path.join(work, 'order-documents'),
     }
     const env = { ...process.env, ...folders, S3_BUCKET: '' }
+    // With another key (or none) the SSNs could not be read: refused before anything is written.
+    for (const key of ['ab'.repeat(32), undefined])
+      await expect(
+        restore({ archive, databaseUrl: restoredUrl, env: { ...env, FIELD_ENCRYPTION_KEY: key } }),
+      ).rejects.toThrow(/FIELD_ENCRYPTION_KEY is not the key/)
+    expect(await onRestored("SELECT 1 FROM pg_tables WHERE schemaname = 'public'")).toEqual([])
     await restore({ archive, databaseUrl: restoredUrl, env })
 
     const [order] = await onRestored<{ llcname: string; ssn: string; status: string }>(

@@ -10,9 +10,9 @@ import { handleRefund } from '@/order/server/refund'
 import { CLIENT_PACKAGES, DESIGNATORS } from '@/order/pricing'
 import { US_STATES } from '@/order/states'
 import { ORDER_STATUSES } from '@/order/status'
-import { decryptField, encryptField } from '@/utilities/fieldEncryption'
 
 import { keepServerOwned, SERVER_OWNED } from './keepServerOwned'
+import { openSsn, sealSsn, SSN_DESCRIPTION } from './sealedSsn'
 
 const text = (name: string, label?: string): TextField => ({
   name,
@@ -298,22 +298,8 @@ export const Orders: CollectionConfig = {
               access: adminOnly,
               custom: notExported,
               // Encrypted at rest (FIELD_ENCRYPTION_KEY); the database never holds it in clear.
-              hooks: {
-                beforeChange: [({ value }) => encryptField(value)],
-                afterRead: [
-                  ({ value, req, originalDoc }) => {
-                    try {
-                      return decryptField(value)
-                    } catch {
-                      // A wrong key or a damaged value must not break the order list.
-                      req.payload.logger.error(
-                        `Order ${originalDoc?.id}: its SSN cannot be decrypted (FIELD_ENCRYPTION_KEY?).`,
-                      )
-                      return null
-                    }
-                  },
-                ],
-              },
+              hooks: { beforeChange: [sealSsn], afterRead: [openSsn] },
+              admin: { description: SSN_DESCRIPTION },
             },
             {
               type: 'row',

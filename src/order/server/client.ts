@@ -1,11 +1,9 @@
 import type { Payload, PayloadHandler } from 'payload'
 
-import { fieldDigest } from '@/utilities/fieldEncryption'
-
 import { type ClientRequest, clientRequestSchema } from '../schema'
 import { isCharged } from '../status'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
-import { type OrderFields, orderFields, PRICED_FIELDS } from './orderRecord'
+import { clientRecordDigest, orderFields, PRICED_FIELDS } from './orderRecord'
 import { findOrderByCheckout, isUnsettled, storeClientFields } from './orders'
 import { settleOrder } from './settle'
 import { squareSettings } from './square'
@@ -15,17 +13,6 @@ const NOT_PAID =
 const WRITTEN_ONCE =
   'The client record of this paid order was already stored and differs from this one. ' +
   'To change it, please contact our support team.'
-
-/**
- * A keyed digest of a client record, to recognise the same record again without keeping a second
- * copy of it (the record holds the SSN, which must stay encrypted).
- */
-export function clientRecordDigest(fields: OrderFields): string {
-  const canonical = Object.keys(fields)
-    .sort()
-    .map((name) => [name, fields[name as keyof OrderFields] ?? null])
-  return fieldDigest(JSON.stringify(canonical))
-}
 
 /**
  * Stores the client record on the paid order of its checkout, once. It may complete the details

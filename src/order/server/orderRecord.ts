@@ -1,4 +1,5 @@
 import type { Order } from '@/payload-types'
+import { fieldDigest } from '@/utilities/fieldEncryption'
 
 import { carries, PACKAGE_OPTIONS, type PackageOption } from '../packages'
 import { pricedOptions } from '../pricing'
@@ -67,6 +68,48 @@ export function orderFields(details: OrderDetails): OrderFields {
     physicalState: details.physicalState ?? null,
     physicalZipCode: details.physicalZipCode ?? null,
   }
+}
+
+/**
+ * The fields `orderFields` returns, by name: key rotation rebuilds a stored record from them to
+ * recompute its digest (a unit test holds the two together).
+ */
+export const CLIENT_RECORD_FIELDS = [
+  'clientPackage',
+  'llcname',
+  'designator',
+  'formationState',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  ...PACKAGE_OPTIONS,
+  'businessLicense',
+  'assignAgent',
+  'companyStreetAddress',
+  'companyCity',
+  'companyState',
+  'companyZipCode',
+  'hasSSN',
+  'ssn',
+  'ssnFirstName',
+  'ssnLastName',
+  'physicalStreetAddress',
+  'physicalCity',
+  'physicalState',
+  'physicalZipCode',
+] as const satisfies (keyof OrderFields)[]
+
+/**
+ * A keyed digest of a client record, to recognise the same record again without keeping a second
+ * copy of it (the record holds the SSN, which must stay encrypted). Keyed with the field key
+ * (FIELD_ENCRYPTION_KEY's unless told), so rotating that key recomputes it.
+ */
+export function clientRecordDigest(fields: OrderFields, key?: Buffer): string {
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((name) => [name, fields[name as keyof OrderFields] ?? null])
+  return fieldDigest(JSON.stringify(canonical), key)
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { ensureLocalSecret } from '../../../scripts/lib/secret'
+import { ensureLocalSecret, replaceLocalSecret } from '../../../scripts/lib/secret'
 
 const NAME = 'LAUNCHER_TEST_SECRET'
 
@@ -42,5 +42,18 @@ describe('local secrets', () => {
     writeFileSync(path.join(dataRoot, 'some-secret'), 'written-by-hand\n')
     ensureLocalSecret(NAME, dataRoot, 'some-secret')
     expect(process.env[NAME]).toBe('written-by-hand')
+  })
+
+  it('gives a rotated key to the file only when the file holds the old one', () => {
+    const [old, next, other] = ['a1', 'b2', 'c3'].map((byte) => Buffer.from(byte.repeat(32), 'hex'))
+    const file = path.join(dataRoot, 'key')
+    expect(replaceLocalSecret(dataRoot, 'key', old!, next!)).toBe(false)
+    writeFileSync(file, other!.toString('hex'))
+    expect(replaceLocalSecret(dataRoot, 'key', old!, next!)).toBe(false)
+    expect(readFileSync(file, 'utf8')).toBe(other!.toString('hex'))
+    writeFileSync(file, `${old!.toString('hex').toUpperCase()}\n`)
+    expect(replaceLocalSecret(dataRoot, 'key', old!, next!)).toBe(true)
+    expect(readFileSync(file, 'utf8')).toBe(next!.toString('hex'))
+    expect(statSync(file).mode & 0o777).toBe(0o600)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderFields } from '@/order/server/orderRecord'
+import { CLIENT_RECORD_FIELDS, clientRecordDigest, orderFields } from '@/order/server/orderRecord'
 import { orderDetailsSchema } from '@/order/schema'
 
 const details = (overrides: Record<string, unknown>) =>
@@ -84,5 +84,20 @@ describe('the stored order says what was sold', () => {
       expeditedFilling: false,
       businessLicense: true,
     })
+  })
+})
+
+describe('the client record, field by field', () => {
+  it('names exactly the fields orderFields stores (key rotation rebuilds records from them)', () => {
+    const stored = Object.keys(orderFields(details({ hasSSN: true, ssn: '078-05-1120' })))
+    expect([...CLIENT_RECORD_FIELDS].sort()).toEqual(stored.sort())
+  })
+
+  it('digests a record under the key it is given', () => {
+    const fields = orderFields(details({ hasSSN: true, ssn: '078-05-1120' }))
+    const [one, two] = ['01', '02'].map((byte) => Buffer.from(byte.repeat(32), 'hex'))
+    expect(clientRecordDigest(fields, one)).toBe(clientRecordDigest({ ...fields }, one))
+    expect(clientRecordDigest(fields, one)).not.toBe(clientRecordDigest(fields, two))
+    expect(clientRecordDigest(fields, one)).not.toContain('1120')
   })
 })
