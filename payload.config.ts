@@ -42,6 +42,7 @@ import { SiteSettings } from './src/globals/SiteSettings/config'
 import { s3StorageFromEnv } from './src/storage'
 import { publicPath } from './src/utilities/paths'
 import { serverUrl } from './src/utilities/serverUrl'
+import { watchedPg } from './src/utilities/watchedPool'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,6 +89,9 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
+    // Its pool's one error listener: a restart of PostgreSQL is a warning, not an uncaught
+    // exception (src/utilities/watchedPool.ts).
+    pg: watchedPg('payload'),
     // The schema only ever changes through committed migrations, so no environment can stop
     // on an interactive schema-push prompt. `npm run migrate:create` writes a new one.
     push: false,

@@ -1,5 +1,7 @@
 import pg from 'pg'
 
+import { watchPool } from './watchedPool'
+
 const POOL = Symbol.for('formation.sharedStatePool')
 type WithPool = typeof globalThis & { [POOL]?: pg.Pool }
 
@@ -12,11 +14,14 @@ type WithPool = typeof globalThis & { [POOL]?: pg.Pool }
  */
 export function sharedStatePool(): pg.Pool {
   const process_ = globalThis as WithPool
-  process_[POOL] ??= new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    max: 5,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  })
+  process_[POOL] ??= watchPool(
+    new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 5,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    }),
+    'shared-state',
+  )
   return process_[POOL]
 }
