@@ -40,6 +40,7 @@ import { Header } from './src/globals/Header/config'
 import { isJobsLeader } from './src/jobs/jobsLeader'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { s3StorageFromEnv } from './src/storage'
+import { poolTimeouts } from './src/utilities/databaseTimeouts'
 import { publicPath } from './src/utilities/paths'
 import { serverUrl } from './src/utilities/serverUrl'
 import { watchedPg } from './src/utilities/watchedPool'
@@ -88,7 +89,8 @@ export default buildConfig({
   graphQL: { disableIntrospectionInProduction: true, validationRules: graphqlLimitRules },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // Nothing waits forever on the database (src/utilities/databaseTimeouts.ts).
+    pool: { connectionString: process.env.DATABASE_URL || '', ...poolTimeouts() },
     // Its pool's one error listener: a restart of PostgreSQL is a warning, not an uncaught
     // exception (src/utilities/watchedPool.ts).
     pg: watchedPg('payload'),
