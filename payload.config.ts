@@ -34,7 +34,9 @@ import { spreadsheetSafe } from './src/forms/spreadsheetSafe'
 import { emailAdapter } from './src/email/adapter'
 import { emailAutoRun, sendEmailTask } from './src/email/sendEmailTask'
 import { answerClientErrors } from './src/errors/answerClientErrors'
+import { answerServiceFaults } from './src/errors/answerServiceFaults'
 import { payloadLogger } from './src/errors/logger'
+import { noteFault } from './src/errors/requestFaults'
 import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
 import { isJobsLeader } from './src/jobs/jobsLeader'
@@ -92,8 +94,9 @@ export default buildConfig({
     // Nothing waits forever on the database (src/utilities/databaseTimeouts.ts).
     pool: { connectionString: process.env.DATABASE_URL || '', ...poolTimeouts() },
     // Its pool's one error listener: a restart of PostgreSQL is a warning, not an uncaught
-    // exception (src/utilities/watchedPool.ts).
-    pg: watchedPg('payload'),
+    // exception (src/utilities/watchedPool.ts). A request that met the database unavailable
+    // is answered 503 even where Payload swallowed the error (src/errors/requestFaults.ts).
+    pg: watchedPg('payload', noteFault),
     // The schema only ever changes through committed migrations, so no environment can stop
     // on an interactive schema-push prompt. `npm run migrate:create` writes a new one.
     push: false,
@@ -112,7 +115,8 @@ export default buildConfig({
     access: { run: canRunJobs },
   },
   upload: { limits: { fileSize: 10_000_000 } },
-  hooks: { afterError: [answerClientErrors] },
+  // Last, the server's own faults: their answer (503) is the one given.
+  hooks: { afterError: [answerClientErrors, answerServiceFaults] },
   logger: payloadLogger,
   sharp,
   plugins: [

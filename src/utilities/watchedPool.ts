@@ -1,6 +1,7 @@
 import pg from 'pg'
 
 import { withoutStatementLimits } from './databaseTimeouts'
+import { reportFailures } from './poolFailures'
 
 const WATCHED = Symbol.for('formation.watchedPool')
 type Watched = pg.Pool & { [WATCHED]?: true }
@@ -54,15 +55,17 @@ export function watchPool<P extends pg.Pool>(
 /**
  * node-postgres with pools watched as above, for Payload's adapter, which creates its pools
  * itself (`postgresAdapter({ pg })`): each gets its listener once, when it is made, however
- * often the config is evaluated. Payload's migration commands set PAYLOAD_MIGRATING before
- * they connect; their statements are not limited (see databaseTimeouts.ts).
+ * often the config is evaluated, and `onFailure` hears of each failed connection or query
+ * (poolFailures.ts). Payload's migration commands set PAYLOAD_MIGRATING before they connect;
+ * their statements are not limited (see databaseTimeouts.ts).
  */
-export function watchedPg(name: string): typeof pg {
+export function watchedPg(name: string, onFailure?: (error: unknown) => void): typeof pg {
   class WatchedPool extends pg.Pool {
     constructor(options?: pg.PoolConfig) {
       const migrating = process.env.PAYLOAD_MIGRATING === 'true'
       super(migrating && options ? withoutStatementLimits(options) : options)
       watchPool(this, name)
+      if (onFailure) reportFailures(this, onFailure)
     }
   }
   return { ...pg, Pool: WatchedPool }
