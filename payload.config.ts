@@ -42,6 +42,7 @@ import { Header } from './src/globals/Header/config'
 import { isJobsLeader } from './src/jobs/jobsLeader'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { s3StorageFromEnv } from './src/storage'
+import { storageReady } from './src/storage/storageReady'
 import { poolTimeouts } from './src/utilities/databaseTimeouts'
 import { publicPath } from './src/utilities/paths'
 import { serverUrl } from './src/utilities/serverUrl'
@@ -168,6 +169,8 @@ export default buildConfig({
       overrides: redirectsOverrides,
     }),
     s3StorageFromEnv(),
+    // Upload folders that cannot be made are the server's fault, answered 503.
+    storageReady,
     seoPlugin({
       collections: ['pages', 'posts', 'jobs', 'projects'],
       uploadsCollection: 'media',

@@ -1,7 +1,7 @@
 import { apiError } from '@/errors/apiError'
 import { clientErrorStatus } from '@/errors/errorDetails'
 import { type ServerFault, serverFault, trackingFaults } from '@/errors/requestFaults'
-import { faultAnswer, faultSummary } from '@/errors/unavailable'
+import { faultAnswer, faultSummary, storageAlert } from '@/errors/unavailable'
 import { getPayloadClient } from '@/utilities/payload'
 
 import { withinBodyLimit } from './bodyLimit'
@@ -34,14 +34,16 @@ async function refused(request: Request, { status, message }: Problem): Promise<
 }
 
 /**
- * The database unreachable where Payload's error hooks do not reach: Payload starting without
- * it, a limit counted before the body is read, a staff check or endpoint that took a session it
- * could not look up for none. Logged to the console, since Payload's logger may be what could
- * not start.
+ * The server's faults where Payload's error hooks do not reach (see answerServiceFaults): the
+ * database unreachable when Payload starts, when a limit is counted before the body is read, or
+ * by a staff check or endpoint that took a session it could not look up for none. Logged to the
+ * console, since Payload's logger may be what could not start.
  */
-function unavailable(request: Request, fault: ServerFault): Response {
+async function unavailable(request: Request, fault: ServerFault): Promise<Response> {
   const { pathname } = new URL(request.url)
-  console.warn(`503 ${request.method} ${pathname}: ${faultSummary(fault)}`)
+  // Storage faults happen in a Payload that started: the alert goes with the others.
+  if (fault.kind === 'storage') (await getPayloadClient()).logger.error(storageAlert(fault))
+  else console.warn(`503 ${request.method} ${pathname}: ${faultSummary(fault)}`)
   const { message, headers } = faultAnswer(fault)
   return apiError(503, message, headers)
 }
@@ -90,7 +92,7 @@ export function guardApiRoute<Context>(
       const response = (await unusedRoute(request)) ?? (await handler(request, context))
       // A session that could not be looked up was taken for none: its refusal is not the caller's.
       const fault = response.status === 401 || response.status === 403 ? serverFault() : null
-      if (fault) return unavailable(request, fault)
+      if (fault) return await unavailable(request, fault)
       return secureSessionCookie(request, missAsNotFound(request, response))
     } catch (error) {
       const fault = serverFault(error)

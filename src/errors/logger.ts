@@ -7,6 +7,8 @@ import {
   databaseErrorCode,
   isDataException,
 } from './errorDetails'
+import { noteFault, serverFault } from './requestFaults'
+import { isStorageFault, storageFaultLabel } from './storageFaults'
 
 type LoggerSetting = Extract<NonNullable<Config['logger']>, { options: unknown }>
 type LoggerOptions = LoggerSetting['options']
@@ -20,6 +22,8 @@ const WARN = 40
  * the schema objects involved are kept.
  */
 function safeMessage(error: Error): string {
+  // Node's message names the file, which is the visitor's.
+  if (isStorageFault(error)) return `storage refused a write (${storageFaultLabel(error)})`
   if (!carriesQuery(error)) return error.message
   const code = databaseErrorCode(error)
   if (isDataException(code)) {
@@ -84,7 +88,12 @@ export const payloadLoggerOptions: LoggerOptions = {
     logMethod(args, method, level) {
       const call = errorCall(args as LogArguments)
       if (!call) return method.apply(this, args)
+      // Payload logs a file it could not write, then throws an error that has lost why: the
+      // request's answer needs to know (requestFaults.ts).
+      noteFault(call.error)
       const refused = level >= WARN ? refusal(call.error) : null
+      // A refusal only because storage failed first is answered 503 with its ALERT line.
+      if (refused && serverFault()?.kind === 'storage') return
       if (refused) return this.info(refused)
       const msg = typeof call.msg === 'string' ? call.msg : safeMessage(call.error)
       return method.apply(this, [{ ...call.fields, err: call.error }, msg])
