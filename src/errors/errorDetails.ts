@@ -121,3 +121,26 @@ export function databaseFaultLabel(error: unknown): string {
   }
   return 'unknown cause'
 }
+
+/** Class names the production build left alone: a minified one is a letter or two. */
+const isReadableName = (name: unknown): name is string =>
+  typeof name === 'string' && name.length > 3 && name !== 'Error'
+
+/**
+ * An error's class as people search for it, read from what it carries: the production build
+ * minifies class names (Drizzle's DrizzleQueryError logs as "i", Payload's Forbidden as "a"),
+ * and node-postgres names its errors after the protocol message ("error").
+ */
+export function errorName(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error
+  const link = error as ErrorLike & { syscall?: unknown; data?: unknown }
+  if ('query' in link && 'params' in link) return 'DrizzleQueryError'
+  if (typeof link.code === 'string' && link.severity) return 'DatabaseError'
+  if (typeof link.syscall === 'string') return 'SystemError'
+  if (isReadableName(error.name)) return error.name
+  if (isReadableName(error.constructor?.name)) return error.constructor.name
+  if (Array.isArray((link.data as { errors?: unknown } | undefined)?.errors))
+    return 'ValidationError'
+  if (typeof link.status === 'number') return 'APIError'
+  return 'Error'
+}

@@ -1,36 +1,14 @@
 import { type Config, defaultLoggerOptions } from 'payload'
 
-import {
-  carriesQuery,
-  clientErrorStatus,
-  databaseCodeLabel,
-  databaseErrorCode,
-  isDataException,
-} from './errorDetails'
+import { clientErrorStatus, databaseErrorCode, errorName, isDataException } from './errorDetails'
 import { noteFault, serverFault } from './requestFaults'
-import { isStorageFault, storageFaultLabel } from './storageFaults'
+import { safeMessage, stackFrames } from './safeError'
 
 type LoggerSetting = Extract<NonNullable<Config['logger']>, { options: unknown }>
 type LoggerOptions = LoggerSetting['options']
 type LogArguments = [unknown, ...unknown[]]
 
 const WARN = 40
-
-/**
- * A failed query's message quotes its SQL and the values bound to it (a password hash, an SSN),
- * and PostgreSQL's own messages quote the offending value: only the SQLSTATE and the names of
- * the schema objects involved are kept.
- */
-function safeMessage(error: Error): string {
-  // Node's message names the file, which is the visitor's.
-  if (isStorageFault(error)) return `storage refused a write (${storageFaultLabel(error)})`
-  if (!carriesQuery(error)) return error.message
-  const code = databaseErrorCode(error)
-  if (isDataException(code)) {
-    return `a value in the request does not fit its field (${databaseCodeLabel(code)})`
-  }
-  return `database query failed${code ? ` (${databaseCodeLabel(code)})` : ''}`
-}
 
 const SCHEMA_NAMES = ['table', 'column', 'constraint'] as const
 
@@ -40,11 +18,11 @@ function serializeError(value: unknown, depth = 0): Record<string, unknown> {
     return { message: typeof value === 'string' ? value : 'non-error value thrown' }
   }
   const message = safeMessage(value)
-  const frames = (value.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+  const type = errorName(value)
   const serialized: Record<string, unknown> = {
-    type: value.name,
+    type,
     message,
-    stack: [`${value.name}: ${message}`, ...frames].join('\n'),
+    stack: [`${type}: ${message}`, ...stackFrames(value)].join('\n'),
   }
   const code = databaseErrorCode(value)
   if (code) serialized.code = code

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { BodyTooLarge, readAtMost } from '@/api/bodyLimit'
-import { databaseFaultLabel, isDatabaseUnavailable } from '@/errors/errorDetails'
+import { databaseFaultLabel, errorName, isDatabaseUnavailable } from '@/errors/errorDetails'
 import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE } from '@/errors/unavailable'
 import type * as z from 'zod/mini'
 
@@ -91,14 +91,6 @@ export function fail(
   return Response.json({ data: { success: false, error, ...extra }, errors }, { status, headers })
 }
 
-/** An error's class as a person would search for it: its `name`, since bundling renames classes. */
-function errorClass(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error
-  const named =
-    error.name && error.name !== 'Error' && error.name !== 'error' ? error.name : undefined
-  return named ?? error.constructor.name
-}
-
 /**
  * The answer when a handler throws: the request's own problem, 503 when the database could not
  * be reached or did not answer in time (nothing was decided: the same request may simply be sent
@@ -121,14 +113,14 @@ export function answerUnexpected(payload: Payload, endpoint: string, error: unkn
   }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
   const code = (error as { code?: unknown })?.code ?? cause?.code
-  const causeClass = cause ? ` caused by ${errorClass(cause)}` : ''
+  const causeClass = cause ? ` caused by ${errorName(cause)}` : ''
   const frames =
     error instanceof Error
       ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
       : []
   payload.logger.error(
     [
-      `Order ${endpoint} failed unexpectedly: ${errorClass(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`,
+      `Order ${endpoint} failed unexpectedly: ${errorName(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`,
       ...frames,
     ].join('\n'),
   )
