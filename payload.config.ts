@@ -34,14 +34,19 @@ import { spreadsheetSafe } from './src/forms/spreadsheetSafe'
 import { emailAdapter } from './src/email/adapter'
 import { emailAutoRun, sendEmailTask } from './src/email/sendEmailTask'
 import { answerClientErrors } from './src/errors/answerClientErrors'
+import { answerServiceFaults } from './src/errors/answerServiceFaults'
 import { payloadLogger } from './src/errors/logger'
+import { noteFault } from './src/errors/requestFaults'
 import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
 import { isJobsLeader } from './src/jobs/jobsLeader'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { s3StorageFromEnv } from './src/storage'
+import { storageReady } from './src/storage/storageReady'
+import { poolTimeouts } from './src/utilities/databaseTimeouts'
 import { publicPath } from './src/utilities/paths'
 import { serverUrl } from './src/utilities/serverUrl'
+import { watchedPg } from './src/utilities/watchedPool'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -87,7 +92,12 @@ export default buildConfig({
   graphQL: { disableIntrospectionInProduction: true, validationRules: graphqlLimitRules },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // Nothing waits forever on the database (src/utilities/databaseTimeouts.ts).
+    pool: { connectionString: process.env.DATABASE_URL || '', ...poolTimeouts() },
+    // Its pool's one error listener: a restart of PostgreSQL is a warning, not an uncaught
+    // exception (src/utilities/watchedPool.ts). A request that met the database unavailable
+    // is answered 503 even where Payload swallowed the error (src/errors/requestFaults.ts).
+    pg: watchedPg('payload', noteFault),
     // The schema only ever changes through committed migrations, so no environment can stop
     // on an interactive schema-push prompt. `npm run migrate:create` writes a new one.
     push: false,
@@ -106,7 +116,8 @@ export default buildConfig({
     access: { run: canRunJobs },
   },
   upload: { limits: { fileSize: 10_000_000 } },
-  hooks: { afterError: [answerClientErrors] },
+  // Last, the server's own faults: their answer (503) is the one given.
+  hooks: { afterError: [answerClientErrors, answerServiceFaults] },
   logger: payloadLogger,
   sharp,
   plugins: [
@@ -158,6 +169,8 @@ export default buildConfig({
       overrides: redirectsOverrides,
     }),
     s3StorageFromEnv(),
+    // Upload folders that cannot be made are the server's fault, answered 503.
+    storageReady,
     seoPlugin({
       collections: ['pages', 'posts', 'jobs', 'projects'],
       uploadsCollection: 'media',

@@ -1,5 +1,7 @@
 /**
  * Runs once when a server starts, before it answers requests:
+ * - errors Next writes to the console (a page's render error) are logged without query values,
+ *   under their real class names, as Payload's logger does (src/errors/safeConsole.ts);
  * - every request gets its socket's peer address stamped, for the pay endpoint's per-address limit;
  * - slow clients are cut off (src/security/slowClients.ts: headers in 20 s, the request in 60 s);
  * - due jobs (scheduled publishing) run every 15 seconds;
@@ -13,6 +15,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
 
+  const { keepConsoleSafe } = await import('@/errors/safeConsole')
+  keepConsoleSafe()
   const { stampSocketAddresses } = await import('@/utilities/socketAddress')
   stampSocketAddresses()
   const { limitSlowClientsOfEveryServer } = await import('@/security/slowClients')

@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 
+import { databaseTimeouts } from '../../src/utilities/databaseTimeouts'
 import { freePort } from './freePort'
 import { postgresAccount } from './postgres/account'
 import { DatabaseSetupError } from './postgres/errors'
@@ -107,7 +108,11 @@ export async function startEmbeddedDatabase(options: Options): Promise<Database>
 async function onServer<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   const server = new URL(url)
   server.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: server.toString() })
+  // Creating or dropping a database may take a while: only connecting is bounded.
+  const client = new pg.Client({
+    connectionString: server.toString(),
+    connectionTimeoutMillis: databaseTimeouts().connect,
+  })
   await client.connect()
   try {
     return await task(client)

@@ -1,5 +1,8 @@
 import type { TaskConfig } from 'payload'
 
+import { isStorageFault } from '@/errors/storageFaults'
+import { storageAlert } from '@/errors/unavailable'
+
 export const EMAIL_QUEUE = 'email'
 
 export type EmailInput = {
@@ -22,8 +25,9 @@ const reason = (error: unknown): string => {
 
 /**
  * Sends one message through Payload's email adapter. A failure is logged (never the message's
- * body) and thrown, so the job is retried later: six attempts over about half an hour (30 s,
- * then twice as long each time); then the job keeps its error for staff to see.
+ * body), as an ALERT when the mail folder refuses writes, and thrown, so the job is retried
+ * later: six attempts over about half an hour (30 s, then twice as long each time); then the
+ * job keeps its error for staff to see.
  */
 export const sendEmailTask: TaskConfig<{ input: EmailInput; output: object }> = {
   slug: 'sendEmail',
@@ -47,9 +51,14 @@ export const sendEmailTask: TaskConfig<{ input: EmailInput; output: object }> = 
         ...(replyTo ? { replyTo } : {}),
       })
     } catch (error) {
-      req.payload.logger.error(
-        `Email "${subject}" (job ${job.id}, attempt ${(job.totalTried ?? 0) + 1}) failed: ${reason(error)}; it will be retried.`,
-      )
+      const attempt = `Email "${subject}" (job ${job.id}, attempt ${(job.totalTried ?? 0) + 1})`
+      // Mail written to MAIL_DIR fails until someone makes the folder writable again.
+      if (isStorageFault(error)) {
+        const waits = `${attempt} failed and will be retried, as all mail will`
+        req.payload.logger.error(storageAlert({ kind: 'storage', cause: error }, waits))
+      } else {
+        req.payload.logger.error(`${attempt} failed: ${reason(error)}; it will be retried.`)
+      }
       throw error
     }
     return { output: {} }

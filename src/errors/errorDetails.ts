@@ -88,9 +88,12 @@ export const databaseCodeLabel = (code: string): string =>
 /** Node's words for a connection that could not be made or was lost. */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'])
 
-/** node-postgres's words for a pool that gave up waiting or a connection that ended. */
+/**
+ * node-postgres's words for a pool that gave up waiting or a connection that ended, and
+ * Payload's when it could not connect at start (it keeps only the message).
+ */
 const LOST_CONNECTION =
-  /timeout exceeded when trying to connect|Connection terminated|connection error|Query read timeout/i
+  /timeout exceeded when trying to connect|Connection terminated|connection error|Query read timeout|cannot connect to Postgres/i
 
 /**
  * True when the database could not be reached or did not answer in time, rather than refusing
@@ -106,4 +109,38 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (link instanceof Error && LOST_CONNECTION.test(link.message)) return true
   }
   return false
+}
+
+/** Why the database was unavailable, for the log: a code, or node-postgres's words. */
+export function databaseFaultLabel(error: unknown): string {
+  for (const link of chain(error)) {
+    if (typeof link.code === 'string' && (CONNECTION_CODES.has(link.code) || link.severity))
+      return link.code
+    const words = link instanceof Error ? LOST_CONNECTION.exec(link.message) : null
+    if (words) return words[0]
+  }
+  return 'unknown cause'
+}
+
+/** Class names the production build left alone: a minified one is a letter or two. */
+const isReadableName = (name: unknown): name is string =>
+  typeof name === 'string' && name.length > 3 && name !== 'Error'
+
+/**
+ * An error's class as people search for it, read from what it carries: the production build
+ * minifies class names (Drizzle's DrizzleQueryError logs as "i", Payload's Forbidden as "a"),
+ * and node-postgres names its errors after the protocol message ("error").
+ */
+export function errorName(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error
+  const link = error as ErrorLike & { syscall?: unknown; data?: unknown }
+  if ('query' in link && 'params' in link) return 'DrizzleQueryError'
+  if (typeof link.code === 'string' && link.severity) return 'DatabaseError'
+  if (typeof link.syscall === 'string') return 'SystemError'
+  if (isReadableName(error.name)) return error.name
+  if (isReadableName(error.constructor?.name)) return error.constructor.name
+  if (Array.isArray((link.data as { errors?: unknown } | undefined)?.errors))
+    return 'ValidationError'
+  if (typeof link.status === 'number') return 'APIError'
+  return 'Error'
 }

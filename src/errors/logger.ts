@@ -1,32 +1,14 @@
 import { type Config, defaultLoggerOptions } from 'payload'
 
-import {
-  carriesQuery,
-  clientErrorStatus,
-  databaseCodeLabel,
-  databaseErrorCode,
-  isDataException,
-} from './errorDetails'
+import { clientErrorStatus, databaseErrorCode, errorName, isDataException } from './errorDetails'
+import { noteFault, serverFault } from './requestFaults'
+import { safeMessage, stackFrames } from './safeError'
 
 type LoggerSetting = Extract<NonNullable<Config['logger']>, { options: unknown }>
 type LoggerOptions = LoggerSetting['options']
 type LogArguments = [unknown, ...unknown[]]
 
 const WARN = 40
-
-/**
- * A failed query's message quotes its SQL and the values bound to it (a password hash, an SSN),
- * and PostgreSQL's own messages quote the offending value: only the SQLSTATE and the names of
- * the schema objects involved are kept.
- */
-function safeMessage(error: Error): string {
-  if (!carriesQuery(error)) return error.message
-  const code = databaseErrorCode(error)
-  if (isDataException(code)) {
-    return `a value in the request does not fit its field (${databaseCodeLabel(code)})`
-  }
-  return `database query failed${code ? ` (${databaseCodeLabel(code)})` : ''}`
-}
 
 const SCHEMA_NAMES = ['table', 'column', 'constraint'] as const
 
@@ -36,11 +18,11 @@ function serializeError(value: unknown, depth = 0): Record<string, unknown> {
     return { message: typeof value === 'string' ? value : 'non-error value thrown' }
   }
   const message = safeMessage(value)
-  const frames = (value.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+  const type = errorName(value)
   const serialized: Record<string, unknown> = {
-    type: value.name,
+    type,
     message,
-    stack: [`${value.name}: ${message}`, ...frames].join('\n'),
+    stack: [`${type}: ${message}`, ...stackFrames(value)].join('\n'),
   }
   const code = databaseErrorCode(value)
   if (code) serialized.code = code
@@ -84,7 +66,12 @@ export const payloadLoggerOptions: LoggerOptions = {
     logMethod(args, method, level) {
       const call = errorCall(args as LogArguments)
       if (!call) return method.apply(this, args)
+      // Payload logs a file it could not write, then throws an error that has lost why: the
+      // request's answer needs to know (requestFaults.ts).
+      noteFault(call.error)
       const refused = level >= WARN ? refusal(call.error) : null
+      // A refusal only because storage failed first is answered 503 with its ALERT line.
+      if (refused && serverFault()?.kind === 'storage') return
       if (refused) return this.info(refused)
       const msg = typeof call.msg === 'string' ? call.msg : safeMessage(call.error)
       return method.apply(this, [{ ...call.fields, err: call.error }, msg])

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { staffNotificationAddress } from '@/email/queueEmail'
 import { serverUrl } from '@/utilities/serverUrl'
@@ -121,13 +121,23 @@ describe('order confirmation', () => {
     const blocker = path.join(mailDir, 'not-a-folder')
     await writeFile(blocker, '')
     process.env.MAIL_DIR = path.join(blocker, 'mail')
+    const errors = vi.spyOn(payload.logger, 'error')
     let body: ReturnType<typeof payBody>
+    let logged: string[]
     try {
       body = await payOrder(company)
       await runEmailQueue()
     } finally {
       process.env.MAIL_DIR = mailDir
+      logged = errors.mock.calls.map(([line]) => String(line))
+      errors.mockRestore()
     }
+    // A mail folder that cannot be written is the people on call's to fix.
+    expect(logged).toContainEqual(
+      expect.stringMatching(
+        /^ALERT: files cannot be stored \(ENOTDIR on mkdir in .*not-a-folder\): Email ".*" \(job \d+, attempt 1\) failed and will be retried/,
+      ),
+    )
     expect((await storedOrder(payload, body.checkoutId))?.status).toBe('paid')
     expect(await mailsAbout(company)).toHaveLength(0)
 

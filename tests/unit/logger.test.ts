@@ -89,6 +89,13 @@ describe("Payload's logger", () => {
     expect(lines[1]).toMatchObject({ level: 50, msg: 'Error running the job' })
   })
 
+  it('names a failed query and its cause by what they carry, whatever the build did to their classes', () => {
+    const { logger, lines } = capture()
+    logger.error({ err: failedQuery('23505', 'duplicate key') })
+    expect(lines[0].err?.stack).toMatch(/^DrizzleQueryError: database query failed \(23505\)\n/)
+    expect(JSON.stringify(lines[0].err)).toContain('"type":"DatabaseError"')
+  })
+
   it('leaves plain messages alone', () => {
     const { logger, lines } = capture()
     logger.info('Seeded 51 state fees.')

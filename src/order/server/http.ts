@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { BodyTooLarge, readAtMost } from '@/api/bodyLimit'
+import { databaseFaultLabel, errorName, isDatabaseUnavailable } from '@/errors/errorDetails'
+import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE } from '@/errors/unavailable'
 import type * as z from 'zod/mini'
 
 import { type FieldProblem, fieldProblems } from '../schema'
@@ -89,16 +91,10 @@ export function fail(
   return Response.json({ data: { success: false, error, ...extra }, errors }, { status, headers })
 }
 
-/** An error's class as a person would search for it: its `name`, since bundling renames classes. */
-function errorClass(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error
-  const named =
-    error.name && error.name !== 'Error' && error.name !== 'error' ? error.name : undefined
-  return named ?? error.constructor.name
-}
-
 /**
- * The answer when a handler throws: the request's own problem, or a generic one. The log names
+ * The answer when a handler throws: the request's own problem, 503 when the database could not
+ * be reached or did not answer in time (nothing was decided: the same request may simply be sent
+ * again, and a checkout is never charged twice), or a generic one. The log names
  * the error's class, its database code and where it was thrown, but never its message: driver
  * messages quote the values of a failed query (names, emails, SSNs).
  */
@@ -109,16 +105,22 @@ export function answerUnexpected(payload: Payload, endpoint: string, error: unkn
     payload.logger.error(`Order ${endpoint}: ${error.message}`)
     return fail(503, 'Card payments are not available right now. Please try again later.')
   }
+  if (isDatabaseUnavailable(error)) {
+    payload.logger.warn(
+      `Order ${endpoint}: the database is unavailable (${databaseFaultLabel(error)})`,
+    )
+    return fail(503, DATABASE_UNAVAILABLE, { headers: DATABASE_RETRY_AFTER })
+  }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
   const code = (error as { code?: unknown })?.code ?? cause?.code
-  const causeClass = cause ? ` caused by ${errorClass(cause)}` : ''
+  const causeClass = cause ? ` caused by ${errorName(cause)}` : ''
   const frames =
     error instanceof Error
       ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
       : []
   payload.logger.error(
     [
-      `Order ${endpoint} failed unexpectedly: ${errorClass(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`,
+      `Order ${endpoint} failed unexpectedly: ${errorName(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`,
       ...frames,
     ].join('\n'),
   )
