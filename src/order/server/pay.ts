@@ -151,6 +151,13 @@ export async function payCheckout(
       await markFailed(payload, orderId, key, outcome.code, declinedAttempts + 1)
       return fail(402, outcome.message, { extra: { code: outcome.code, orderId } })
     }
+    case 'notSent':
+      // No connection to Square was ever made: a failed attempt, which settling never replays.
+      await markFailed(payload, orderId, key, outcome.code)
+      payload.logger.warn(
+        `Square could not be reached to charge order ${orderId} (${outcome.cause}): nothing was sent.`,
+      )
+      return fail(502, outcome.message, { extra: { code: outcome.code, orderId } })
     case 'unavailable':
       await markFailed(payload, orderId, key, outcome.code)
       payload.logger.warn(

@@ -92,6 +92,13 @@ export type ChargeOutcome =
   /** Square did not process the request (our credentials, its rate limit): try again later. */
   | { kind: 'unavailable'; code: string; message: string }
   /**
+   * The request never left this server: no connection to Square could be made (refused, no such
+   * host, the connection itself timed out). Nothing was charged, and nothing can be later: the
+   * attempt is over, not unsettled. Only the first sending proves this; a replay that cannot
+   * connect says nothing about the request it repeats.
+   */
+  | { kind: 'notSent'; code: string; message: string; cause: string }
+  /**
    * No answer, or Square failed while handling the request (timeout, network, 5xx): the card may
    * have been charged. The attempt must be settled with Square before another one may charge.
    */
@@ -118,6 +125,44 @@ const REFUSAL_MESSAGES: Record<string, string> = {
 
 const UNAVAILABLE_MESSAGE =
   'The card payment service is not responding. Please try again in a moment.'
+
+const NOT_SENT_MESSAGE =
+  'We could not reach the card processor, so the payment was not made and nothing was charged. ' +
+  'Please try again in a few minutes.'
+
+/**
+ * Node's words for a connection that was never made: refused, a host name that does not resolve,
+ * no route, or undici's connect timeout (which covers the TLS handshake too). Each happens before
+ * any byte of the request is written. A reset or a timeout once connected is not here: the
+ * request may have arrived.
+ */
+const CONNECT_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+])
+
+/**
+ * The code of the connect failure that stopped a request before it was sent, or null. Node's
+ * fetch reports it as the cause of its TypeError, which the SDK wraps in a SquareError; when it
+ * tried several addresses, every one of them must have failed to connect.
+ */
+export function connectFailure(error: unknown): string | null {
+  let link: unknown = error
+  for (let depth = 0; link && typeof link === 'object' && depth < 5; depth += 1) {
+    const { code, errors } = link as { code?: unknown; errors?: unknown }
+    if (Array.isArray(errors) && errors.length && link instanceof AggregateError) {
+      const codes = errors.map(connectFailure)
+      return codes.every(Boolean) ? codes[0]! : null
+    }
+    if (typeof code === 'string' && CONNECT_FAILURES.has(code)) return code
+    link = (link as { cause?: unknown }).cause
+  }
+  return null
+}
 
 const paidOutcome = (payment: Square.Payment, fallbackCents: number): ChargeOutcome => ({
   kind: 'paid',
@@ -198,6 +243,9 @@ const isTimeout = (error: unknown) =>
 
 function outcomeOfError(error: unknown): Exclude<ChargeOutcome, { kind: 'paid' }> {
   if (isTimeout(error)) return { kind: 'unknown', code: 'TIMEOUT', message: UNAVAILABLE_MESSAGE }
+  const cause = connectFailure(error)
+  if (cause)
+    return { kind: 'notSent', code: 'SQUARE_UNREACHABLE', message: NOT_SENT_MESSAGE, cause }
   // A connection that failed, dropped or was cut by our deadline: the request may have arrived.
   if (!(error instanceof SquareError) || error.statusCode === undefined) {
     return { kind: 'unknown', code: 'NETWORK_ERROR', message: UNAVAILABLE_MESSAGE }
@@ -278,6 +326,9 @@ export async function refundPayment(
   } catch (error) {
     const outcome = outcomeOfError(error)
     if (outcome.kind === 'unknown' || outcome.kind === 'unavailable') return outcome
+    // Never sent: nothing was refunded, and staff may press Refund again.
+    if (outcome.kind === 'notSent')
+      return { kind: 'unavailable', code: outcome.code, message: outcome.message }
     return {
       kind: 'refused',
       code: outcome.code,
