@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { BodyTooLarge, readAtMost } from '@/api/bodyLimit'
+import { isDatabaseUnavailable } from '@/errors/errorDetails'
 import type * as z from 'zod/mini'
 
 import { type FieldProblem, fieldProblems } from '../schema'
@@ -89,6 +90,13 @@ export function fail(
   return Response.json({ data: { success: false, error, ...extra }, errors }, { status, headers })
 }
 
+/**
+ * 202: the request was taken but its outcome is not known yet (a charge being confirmed with
+ * Square). `success` stays false until it is; `code` tells clients this from a failure.
+ */
+export const accepted = (message: string, data: Record<string, unknown>): Response =>
+  Response.json({ data: { success: false, message, ...data } }, { status: 202 })
+
 /** An error's class as a person would search for it: its `name`, since bundling renames classes. */
 function errorClass(error: unknown): string {
   if (!(error instanceof Error)) return typeof error
@@ -109,6 +117,7 @@ export function answerUnexpected(payload: Payload, endpoint: string, error: unkn
     payload.logger.error(`Order ${endpoint}: ${error.message}`)
     return fail(503, 'Card payments are not available right now. Please try again later.')
   }
+  const unavailable = isDatabaseUnavailable(error)
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
   const code = (error as { code?: unknown })?.code ?? cause?.code
   const causeClass = cause ? ` caused by ${errorClass(cause)}` : ''
@@ -118,9 +127,15 @@ export function answerUnexpected(payload: Payload, endpoint: string, error: unkn
       : []
   payload.logger.error(
     [
-      `Order ${endpoint} failed unexpectedly: ${errorClass(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`,
+      `Order ${endpoint} ${unavailable ? 'found the database unavailable' : 'failed unexpectedly'}: ${errorClass(error)}${causeClass}${code ? ` (code ${String(code)})` : ''}`,
       ...frames,
     ].join('\n'),
   )
+  // Pay answers a failure after a charge itself; whatever reaches here charged nothing or is safe
+  // to repeat (client, refund and settling replay their own attempt), so "try again" is honest.
+  if (unavailable)
+    return fail(503, 'Our order system is briefly unavailable. Please try again in a minute.', {
+      headers: { 'Retry-After': '60' },
+    })
   return fail(500, 'The order could not be processed. Please try again.')
 }

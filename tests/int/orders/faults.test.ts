@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'
 
 import type { Payload } from 'payload'
@@ -7,11 +8,12 @@ import { settleUnsettledOrders } from '@/order/server/settle'
 import { squareSettings } from '@/order/server/square'
 
 import { testPayload } from '../helpers'
-import { newAddress, payBody, postOrder, standin, storedOrder, withEnv } from './helpers'
+import { databaseFault, eventually } from './databaseFaults'
+import { newAddress, payBody, postOrder, rest, standin, storedOrder, withEnv } from './helpers'
 
 /**
  * Faults in the middle of a payment, as the failure drills met them: the visitor is told the
- * truth, and a charge nobody asked for never happens.
+ * truth (charged, not charged, or being confirmed), and a charge nobody asked for never happens.
  */
 let payload: Payload
 
@@ -22,6 +24,9 @@ beforeAll(async () => {
 afterEach(async () => {
   await standin.clearFaults()
 })
+
+const checkoutStatus = (checkoutId: unknown, address = newAddress()) =>
+  rest('POST', 'orders/checkout-status', { body: JSON.stringify({ checkoutId }), address })
 
 /** Square's payments for an order, as the stand-in took them. */
 const paymentsOf = async (orderId: number | undefined) =>
@@ -58,8 +63,9 @@ describe('a charge that never reached Square', () => {
     })
     expect(await standin.requests()).toBe(requests)
 
-    // Square is back: the timer's run leaves the attempt alone.
+    // Square is back: the timer's run leaves the attempt alone, and so does the status read.
     await settleUnsettledOrders(payload, squareSettings())
+    expect((await checkoutStatus(body.checkoutId)).json).toEqual({ data: { status: 'failed' } })
     expect((await storedOrder(payload, body.checkoutId))?.status).toBe('payment_failed')
     expect(await paymentsOf(order?.id)).toEqual([])
 
@@ -77,5 +83,105 @@ describe('a charge that never reached Square', () => {
     expect(status).toBe(502)
     expect(json.data.code).toBe('SQUARE_UNREACHABLE')
     expect((await storedOrder(payload, body.checkoutId))?.status).toBe('payment_failed')
+  })
+
+  it('a connection dropped after the request arrived is not proof of anything: confirming, then one charge', async () => {
+    const body = payBody()
+    await standin.fault({ mode: 'drop' })
+    const dropped = await postOrder('pay', body, { address: newAddress() })
+    expect(dropped.status).toBe(202)
+    expect(dropped.json.data.code).toBe('PAYMENT_CONFIRMING')
+    const order = await storedOrder(payload, body.checkoutId)
+    expect(order?.status).toBe('payment_unknown')
+    expect(await paymentsOf(order?.id)).toHaveLength(1) // Square did charge
+
+    expect((await checkoutStatus(body.checkoutId)).json).toEqual({ data: { status: 'paid' } })
+    expect(await paymentsOf(order?.id)).toHaveLength(1)
+  })
+})
+
+describe('the database fails mid-payment', () => {
+  it('after Square charged: 202 confirming, the order stays to settle, and it ends paid once', async () => {
+    const body = payBody()
+    const db = await databaseFault(payload)
+    try {
+      await standin.fault({ mode: 'delay', ms: 1500 }) // charges, then answers
+      const paying = postOrder('pay', body, { address: newAddress() })
+      const { rows } = await eventually(async () => {
+        const found = await db.query('SELECT id FROM orders WHERE checkout_id = $1', [
+          body.checkoutId,
+        ])
+        return found.rowCount ? found : null
+      })
+      await db.query('BEGIN')
+      await db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [rows[0].id])
+      await db.endWaitingStatement(/^update "orders"/i)
+      await db.query('ROLLBACK')
+
+      const answer = await paying
+      expect(answer.status).toBe(202)
+      expect(answer.json.data).toMatchObject({ success: false, code: 'PAYMENT_CONFIRMING' })
+      expect(answer.text).not.toMatch(/try again/i)
+    } finally {
+      await db.release()
+    }
+    const order = await storedOrder(payload, body.checkoutId)
+    expect(order?.status).toBe('pending')
+    expect(await paymentsOf(order?.id)).toHaveLength(1)
+    expect((await checkoutStatus(body.checkoutId)).json).toEqual({ data: { status: 'confirming' } })
+
+    // Its lease runs out (as it would a few seconds later): the next read settles it.
+    await payload.db.updateOne({
+      collection: 'orders',
+      id: order!.id,
+      data: { chargingUntil: new Date(Date.now() - 1000).toISOString() },
+    })
+    expect((await checkoutStatus(body.checkoutId)).json).toEqual({ data: { status: 'paid' } })
+    const payments = await paymentsOf(order?.id)
+    expect(payments).toHaveLength(1)
+    expect((await storedOrder(payload, body.checkoutId))?.squarePaymentId).toBe(payments[0]?.id)
+  })
+
+  it('before any charge: 503 "try again in a minute", nothing stored, nothing sent to Square', async () => {
+    const body = payBody()
+    const requests = await standin.requests()
+    const db = await databaseFault(payload)
+    let answer
+    try {
+      await db.query('BEGIN')
+      await db.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE')
+      const paying = postOrder('pay', body, { address: newAddress() })
+      await db.endWaitingStatement(/"orders"/)
+      await db.query('ROLLBACK')
+      answer = await paying
+    } finally {
+      await db.release()
+    }
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('60')
+    expect(answer.json.data.error).toMatch(/try again in a minute/)
+    expect(await storedOrder(payload, body.checkoutId)).toBeUndefined()
+    expect(await standin.requests()).toBe(requests)
+  })
+})
+
+describe('POST /api/orders/checkout-status', () => {
+  it('answers the status alone, to whoever holds the checkout id', async () => {
+    expect((await checkoutStatus(randomUUID())).json).toEqual({ data: { status: 'none' } })
+
+    const paid = payBody()
+    await postOrder('pay', paid, { address: newAddress() })
+    const answer = await checkoutStatus(paid.checkoutId)
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ data: { status: 'paid' } })
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+
+    const declined = payBody({ token: 'cnon:card-nonce-declined' })
+    await postOrder('pay', declined, { address: newAddress() })
+    expect((await checkoutStatus(declined.checkoutId)).json).toEqual({ data: { status: 'failed' } })
+
+    const malformed = await checkoutStatus('order-1')
+    expect(malformed.status).toBe(422)
+    expect(malformed.json.errors[0].path).toBe('checkoutId')
   })
 })

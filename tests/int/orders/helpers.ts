@@ -212,7 +212,8 @@ export const standin = {
     fault:
       | { mode: 'error'; status?: number; afterCharge?: boolean }
       | { mode: 'hang' }
-      | { mode: 'delay'; ms: number },
+      | { mode: 'delay'; ms: number }
+      | { mode: 'drop' },
     times = 1,
   ) => control('POST', 'faults', { ...fault, times }),
   clearFaults: () => control('DELETE', 'faults'),

@@ -1,6 +1,8 @@
+import type { Payload } from 'payload'
 import { SquareError, SquareTimeoutError } from 'square'
 import { describe, expect, it } from 'vitest'
 
+import { answerUnexpected } from '@/order/server/http'
 import { connectFailure } from '@/order/server/square'
 
 /** How Node's fetch reports a failed request, wrapped by the Square SDK as it does. */
@@ -43,5 +45,24 @@ describe('a request that provably never reached Square', () => {
     ).toBeNull()
     expect(connectFailure(new SquareTimeoutError('Timeout exceeded'))).toBeNull()
     expect(connectFailure(new SquareError({ statusCode: 503, body: {} }))).toBeNull()
+  })
+})
+
+describe('an endpoint that meets an unavailable database', () => {
+  const payload = { logger: { error: () => undefined } } as unknown as Payload
+
+  it('answers 503 "try again in a minute", never a 500', async () => {
+    const lost = Object.assign(new Error('terminating connection'), {
+      code: '57P01',
+      severity: 'FATAL',
+    })
+    const answer = answerUnexpected(payload, 'pay', new Error('query failed', { cause: lost }))
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('60')
+    expect((await answer.json()).data.error).toMatch(/try again in a minute/)
+  })
+
+  it('keeps 500 for anything else', () => {
+    expect(answerUnexpected(payload, 'pay', new Error('bug')).status).toBe(500)
   })
 })
