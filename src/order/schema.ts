@@ -157,6 +157,11 @@ export const payRequestSchema = z
         z.maxLength(500, 'At most 500 characters'),
         noControlCharacters,
       ),
+    /**
+     * The visitor was told that an earlier payment for the same company and email is still being
+     * confirmed, and pays for a second order all the same.
+     */
+    secondOrder: z.optional(z.boolean({ error: expected('true or false') })),
   })
   .check(soldByPackage)
 

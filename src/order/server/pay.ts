@@ -11,6 +11,7 @@ import { type StateSlug, US_STATES } from '../states'
 import { isCharged } from '../status'
 import { cardTestingLimits, type CardTestingLimits, cardTestingRefusal } from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
+import { earlierOpenPayment, earlierPaymentRefusal } from './earlierPayment'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
 import { orderFields } from './orderRecord'
 import {
@@ -97,6 +98,10 @@ export async function payCheckout(
       },
     )
   }
+
+  // Another checkout for this company and email may still charge: the visitor hears of it first.
+  const earlier = input.secondOrder ? null : await earlierOpenPayment(payload, input)
+  if (earlier) return earlierPaymentRefusal(earlier)
 
   const attempt: Attempt = {
     ...orderFields(input),

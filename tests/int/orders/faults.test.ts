@@ -9,7 +9,16 @@ import { squareSettings } from '@/order/server/square'
 
 import { testPayload } from '../helpers'
 import { databaseFault, eventually } from './databaseFaults'
-import { newAddress, payBody, postOrder, rest, standin, storedOrder, withEnv } from './helpers'
+import {
+  newAddress,
+  ownData,
+  payBody,
+  postOrder,
+  rest,
+  standin,
+  storedOrder,
+  withEnv,
+} from './helpers'
 
 /**
  * Faults in the middle of a payment, as the failure drills met them: the visitor is told the
@@ -183,5 +192,53 @@ describe('POST /api/orders/checkout-status', () => {
     const malformed = await checkoutStatus('order-1')
     expect(malformed.status).toBe(422)
     expect(malformed.json.errors[0].path).toBe('checkoutId')
+  })
+})
+
+describe('a second checkout for a company whose payment is being confirmed', () => {
+  it('is refused with 409 naming the first, until the visitor chooses a second order', async () => {
+    const { llcname } = ownData()
+    const first = payBody({ llcname })
+    await standin.fault({ mode: 'hang' })
+    const lost = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () =>
+      postOrder('pay', first, { address: newAddress() }),
+    )
+    expect(lost.status).toBe(202)
+
+    const requests = await standin.requests()
+    // Another tab or device: a new checkout, the same company (however it is spelled) and email.
+    const second = payBody({
+      llcname: `  ${llcname.toUpperCase()} `,
+      email: first.email.toUpperCase(),
+    })
+    const refused = await postOrder('pay', second, { address: newAddress() })
+    expect(refused.status).toBe(409)
+    expect(refused.json.data).toMatchObject({
+      code: 'EARLIER_PAYMENT_CONFIRMING',
+      error: expect.stringMatching(/still being confirmed.*second order/),
+      earlier: { llcname, startedAt: expect.any(String), status: 'confirming' },
+    })
+    expect(refused.json.data).not.toHaveProperty('orderId')
+    expect(await storedOrder(payload, second.checkoutId)).toBeUndefined()
+    expect(await standin.requests()).toBe(requests)
+
+    const anotherCompany = payBody({ llcname: `${llcname} II`, email: first.email })
+    expect((await postOrder('pay', anotherCompany, { address: newAddress() })).status).toBe(200)
+    const chosen = await postOrder(
+      'pay',
+      { ...second, secondOrder: true },
+      { address: newAddress() },
+    )
+    expect(chosen.status).toBe(200)
+  })
+
+  it('never counts a payment being charged right now: checkouts at the same moment all pay', async () => {
+    const { llcname, email } = ownData()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        postOrder('pay', payBody({ llcname, email }), { address: newAddress() }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
   })
 })

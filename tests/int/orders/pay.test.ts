@@ -49,7 +49,7 @@ describe('POST /api/orders/pay', () => {
       designator: 'LLC',
       formationState: 'delaware',
       llcname: 'Acme Widgets',
-      email: 'ada@example.com',
+      email: body.email,
       expeditedFilling: true,
       businessLicense: false,
       // popular's presets are recorded as sold
