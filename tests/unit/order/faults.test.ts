@@ -3,7 +3,7 @@ import { SquareError, SquareTimeoutError } from 'square'
 import { describe, expect, it } from 'vitest'
 
 import { answerUnexpected } from '@/order/server/http'
-import { connectFailure } from '@/order/server/square'
+import { connectFailure } from '@/order/server/connectFailure'
 
 /** How Node's fetch reports a failed request, wrapped by the Square SDK as it does. */
 const fetchFailure = (cause: unknown) =>
