@@ -36,9 +36,10 @@
  *                               payments charged and refunds made so far, and how many requests
  *                               of each arrived (replays included)
  *   POST   /__standin/faults    { mode: 'error', status?: 500, afterCharge?: true } | { mode: 'hang' } |
- *                               { mode: 'delay', ms }, plus times?: n (default 1): the next n payment
- *                               or refund requests fail that way ('delay' charges, then answers late;
- *                               'error' with afterCharge charges, then answers the error)
+ *                               { mode: 'delay', ms } | { mode: 'drop' }, plus times?: n (default 1):
+ *                               the next n payment or refund requests fail that way ('delay' charges,
+ *                               then answers late; 'error' with afterCharge charges, then answers the
+ *                               error; 'drop' charges, then closes the connection without an answer)
  *   DELETE /__standin/faults    clears pending faults
  *   POST   /__standin/forget-keys  forgets every idempotency key so far, as Square does after a
  *                               while: a replay then answers 400 CARD_TOKEN_USED (its token is spent)
@@ -65,6 +66,7 @@ type Fault =
   | { mode: 'error'; status: number; afterCharge: boolean }
   | { mode: 'hang' }
   | { mode: 'delay'; ms: number }
+  | { mode: 'drop' }
 
 export type StandinPayment = {
   id: string
@@ -447,6 +449,8 @@ export async function startSquareStandin({
     }
     if (fault?.mode === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms))
     if (fault?.mode === 'error') return send(res, serverError(fault.status))
+    // The request arrived and was carried out; the answer is lost with the connection.
+    if (fault?.mode === 'drop') return void req.socket.destroy()
     send(res, answer)
   }
 
@@ -626,9 +630,14 @@ export async function startSquareStandin({
             ? { mode: 'hang' }
             : fault.mode === 'delay'
               ? { mode: 'delay', ms: Number(fault.ms ?? 1000) }
-              : undefined
+              : fault.mode === 'drop'
+                ? { mode: 'drop' }
+                : undefined
       if (!parsed)
-        return send(res, { status: 400, body: { error: 'mode must be error, hang or delay' } })
+        return send(res, {
+          status: 400,
+          body: { error: 'mode must be error, hang, delay or drop' },
+        })
       for (let i = 0; i < times; i++) faults.push(parsed)
       return send(res, { status: 200, body: { pending: faults.length } })
     }

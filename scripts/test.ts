@@ -9,7 +9,8 @@
  *
  * Ends with one line "N passed, M failed" summed over all suites, and exits non-zero on any
  * failure or when no test ran. SKIP_BUILD=1 reuses an existing .next build (local iteration);
- * TEST_ONLY=unit|int|e2e runs one suite.
+ * TEST_ONLY=unit|int|e2e runs one suite. Arguments go to Playwright, so one end-to-end file runs
+ * alone: `TEST_ONLY=e2e npx tsx scripts/test.ts -- tests/e2e/wizard.spec.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
@@ -26,6 +27,8 @@ const OUT = '.data/test'
 /** 32 bytes spelling "7e57" (test) over and over: a key for test data, never for production. */
 const TEST_FIELD_ENCRYPTION_KEY = '7e57'.repeat(16)
 const only = process.env.TEST_ONLY
+/** Files or a filter for Playwright (its first-user setup runs with them). */
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--')
 const wants = (suite: string) => !only || only === suite
 
 type Tally = { passed: number; failed: number; problems: string[] }
@@ -142,7 +145,7 @@ async function endToEnd(database: Database) {
   try {
     await waitForHttp(`${baseUrl}/api/users/me`, 90_000)
     const output = `${OUT}/e2e.json`
-    await run('playwright', ['test'], {
+    await run('playwright', ['test', ...playwrightArgs], {
       ...env,
       BASE_URL: baseUrl,
       PLAYWRIGHT_JSON_OUTPUT_FILE: output,

@@ -157,11 +157,27 @@ export const payRequestSchema = z
         z.maxLength(500, 'At most 500 characters'),
         noControlCharacters,
       ),
+    /**
+     * The visitor was told that an earlier payment for the same company and email is still being
+     * confirmed, and pays for a second order all the same.
+     */
+    secondOrder: z.optional(z.boolean({ error: expected('true or false') })),
   })
   .check(soldByPackage)
 
 /** POST /api/v1/client: the client record (all order fields plus amount). */
 export const clientRequestSchema = z.extend(orderDetailsSchema, checkout).check(soldByPackage)
+
+/** POST /api/orders/checkout-status: the checkout id only, its secret. */
+export const checkoutStatusRequestSchema = z.object({ checkoutId: checkout.checkoutId })
+
+/**
+ * What became of a checkout's payment, and nothing else of its order: `none` (no order: nothing
+ * was charged), `confirming` (being charged, or settling with Square), `paid`, `failed` (nothing
+ * was charged; another card may pay).
+ */
+export const CHECKOUT_STATUSES = ['none', 'confirming', 'paid', 'failed'] as const
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
 
 export type PayRequest = z.infer<typeof payRequestSchema>
 export type ClientRequest = z.infer<typeof clientRequestSchema>

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { owner } from './accounts'
+import { chargesFor, ordersNamed, staffToken } from './orders'
 import { fillCard, PORTAL_URL, TEST_CARDS } from './squareStub'
 import {
   fillCompany,
@@ -17,51 +17,6 @@ import {
 
 // The order wizard on /free, /popular and /standard, in Chromium against the production server;
 // Square's script is the stub (routed at Square's own address), charges go to the stand-in.
-
-async function staffToken(page: Page): Promise<string> {
-  const login = await page.request.post('/api/users/login', { data: owner })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
-
-type StoredOrder = {
-  id: number
-  status: string
-  total: number
-  amountCents: number
-  stateFee: number
-  squarePaymentId: string
-  ein: boolean | null
-  operatingAgreement: boolean | null
-  businessContractTemplates: boolean | null
-  irsForm: boolean | null
-}
-
-async function ordersNamed(page: Page, llcname: string): Promise<StoredOrder[]> {
-  const token = await staffToken(page)
-  const response = await page.request.get(
-    `/api/orders?where[llcname][equals]=${encodeURIComponent(llcname)}&depth=0`,
-    {
-      headers: { Authorization: `JWT ${token}` },
-    },
-  )
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { docs: StoredOrder[] }).docs
-}
-
-type Charge = { reference_id?: string; created_at: string; amount_money: { amount: number } }
-
-/**
- * The stand-in's charges of an order since `since`: the stand-in also served the integration
- * tests, whose database numbers its orders from 1 too.
- */
-async function chargesFor(orderId: number, since: Date): Promise<Charge[]> {
-  const response = await fetch(`${process.env.SQUARE_BASE_URL}/__standin/charges`)
-  const { payments } = (await response.json()) as { payments: Charge[] }
-  return payments.filter(
-    (payment) => payment.reference_id === String(orderId) && new Date(payment.created_at) >= since,
-  )
-}
 
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`
 

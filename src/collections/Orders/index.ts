@@ -2,6 +2,7 @@ import type { CheckboxField, CollectionConfig, Field, TextField } from 'payload'
 
 import { isAdmin, isAdminField, isStaff, nobody, noOneField } from '@/access'
 import { confirmWhenPaid } from '@/email/orderConfirmation'
+import { handleCheckoutStatus } from '@/order/server/checkoutStatus'
 import { handleClient } from '@/order/server/client'
 import { handlePay } from '@/order/server/pay'
 import { handleSettle } from '@/order/server/settle'
@@ -72,6 +73,7 @@ export const Orders: CollectionConfig = {
   endpoints: [
     { path: '/pay', method: 'post', handler: handlePay },
     { path: '/client', method: 'post', handler: handleClient },
+    { path: '/checkout-status', method: 'post', handler: handleCheckoutStatus },
     { path: '/settle', method: 'post', handler: handleSettle },
     // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
     { path: '/:id/status', method: 'post', handler: handleMoveOrder },

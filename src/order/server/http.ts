@@ -92,6 +92,13 @@ export function fail(
 }
 
 /**
+ * 202: the request was taken but its outcome is not known yet (a charge being confirmed with
+ * Square). `success` stays false until it is; `code` tells clients this from a failure.
+ */
+export const accepted = (message: string, data: Record<string, unknown>): Response =>
+  Response.json({ data: { success: false, message, ...data } }, { status: 202 })
+
+/**
  * The answer when a handler throws: the request's own problem, 503 when the database could not
  * be reached or did not answer in time (nothing was decided: the same request may simply be sent
  * again, and a checkout is never charged twice), or a generic one. The log names

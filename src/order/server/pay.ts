@@ -9,13 +9,9 @@ import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
 import { type StateSlug, US_STATES } from '../states'
 import { isCharged } from '../status'
-import {
-  cardTestingLimits,
-  type CardTestingLimits,
-  cardTestingRefusal,
-  recordDecline,
-} from './cardTesting'
+import { cardTestingLimits, type CardTestingLimits, cardTestingRefusal } from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
+import { earlierOpenPayment, earlierPaymentRefusal } from './earlierPayment'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
 import { orderFields } from './orderRecord'
 import {
@@ -24,11 +20,9 @@ import {
   createPendingOrder,
   findOrderByCheckout,
   isUnsettled,
-  markFailed,
-  markPaid,
-  markUnknown,
 } from './orders'
 import { hashPassword } from './password'
+import { paymentConfirming, recordCharge } from './recordCharge'
 import { chargeOfAttempt, leaseMs, settleOrder } from './settle'
 import { squareSettings } from './square'
 import { loadStateFeeTable } from './stateFees'
@@ -42,11 +36,9 @@ export const squareIdempotencyKey = (checkoutId: string, token: string): string 
   createHash('sha256').update(`${checkoutId}\n${token}`).digest('base64url')
 
 const inProgress = () =>
-  fail(409, 'A payment for this order is already in progress. Please wait a moment.')
-
-const UNSETTLED_MESSAGE =
-  'We could not yet confirm your earlier payment with the card processor. Please try again in a ' +
-  'minute: you will not be charged twice.'
+  fail(409, 'A payment for this order is already in progress. Please wait a moment.', {
+    extra: { code: 'PAYMENT_IN_PROGRESS' },
+  })
 
 /**
  * Pays one checkout: settles an earlier attempt whose outcome is unknown, prices the order on the
@@ -70,14 +62,15 @@ export async function payCheckout(
 
   const settings = squareSettings()
   if (existing && isUnsettled(existing, new Date())) {
-    // The last attempt may have charged the card: learn its outcome before any new charge.
-    const settled = await settleOrder(payload, existing, settings)
-    if (settled === 'paid') return succeed({ orderId: existing.id })
-    if (settled === 'busy') return inProgress()
-    if (settled === 'unknown')
-      return fail(502, UNSETTLED_MESSAGE, {
-        extra: { code: 'PAYMENT_UNKNOWN', orderId: existing.id },
-      })
+    // The last attempt may have charged the card: learn its outcome before any new charge. Until
+    // Square tells (or while the database cannot record what it told), the payment is confirming.
+    const { id } = existing
+    const settled = await settleOrder(payload, existing, settings).catch((error: unknown) => {
+      payload.logger.error(`Order ${id}: settling failed (${(error as Error)?.name ?? 'error'}).`)
+      return 'unknown' as const
+    })
+    if (settled === 'paid') return succeed({ orderId: id })
+    if (settled !== 'failed') return paymentConfirming(id)
     existing = await findOrderByCheckout(payload, input.checkoutId)
   }
 
@@ -105,6 +98,10 @@ export async function payCheckout(
       },
     )
   }
+
+  // Another checkout for this company and email may still charge: the visitor hears of it first.
+  const earlier = input.secondOrder ? null : await earlierOpenPayment(payload, input)
+  if (earlier) return earlierPaymentRefusal(earlier)
 
   const attempt: Attempt = {
     ...orderFields(input),
@@ -136,34 +133,7 @@ export async function payCheckout(
     squareIdempotencyKey: key,
     squareSourceId: input.token,
   })
-  switch (outcome.kind) {
-    case 'paid':
-      await markPaid(payload, orderId, key, outcome)
-      return succeed({ orderId })
-    case 'declined':
-    case 'refused': {
-      // Both count against card testing: a made-up token is refused rather than declined.
-      // Counted before the order is released for another card, so no retry slips past the
-      // address and site-wide caps; a failure to count must not hide the decline from the visitor.
-      await recordDecline(address).catch((error: unknown) =>
-        payload.logger.error(`Order ${orderId}: the decline was not counted: ${String(error)}`),
-      )
-      await markFailed(payload, orderId, key, outcome.code, declinedAttempts + 1)
-      return fail(402, outcome.message, { extra: { code: outcome.code, orderId } })
-    }
-    case 'unavailable':
-      await markFailed(payload, orderId, key, outcome.code)
-      payload.logger.warn(
-        `Square refused the charge of order ${orderId} before charging (${outcome.code}).`,
-      )
-      return fail(502, outcome.message, { extra: { code: outcome.code, orderId } })
-    case 'unknown':
-      await markUnknown(payload, orderId, key, outcome.code)
-      payload.logger.warn(
-        `Square did not complete the charge of order ${orderId} (${outcome.code}): its outcome is unknown until it is settled.`,
-      )
-      return fail(502, outcome.message, { extra: { code: outcome.code, orderId } })
-  }
+  return recordCharge(payload, { orderId, key, declinedAttempts, address }, outcome)
 }
 
 /** ORDER_PAY_RATE_LIMIT: pay requests per minute per address (default 20; 0 turns it off). */

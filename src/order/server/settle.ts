@@ -89,6 +89,8 @@ export async function settleOrder(
       await markFailed(payload, order.id, key, outcome.code, (order.declinedAttempts ?? 0) + 1)
       return 'failed'
     default:
+      // Still unknown; a replay that could not connect ('notSent') says nothing of the request
+      // it repeats, which may have reached Square.
       await markUnknown(payload, order.id, key, outcome.code)
       return 'unknown'
   }

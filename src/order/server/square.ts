@@ -6,6 +6,8 @@ import {
   SquareTimeoutError,
 } from 'square'
 
+import { connectFailure } from './connectFailure'
+
 export type SquareSettings = {
   token: string
   /** API base: SQUARE_BASE_URL, else Square's sandbox or production host. */
@@ -92,6 +94,13 @@ export type ChargeOutcome =
   /** Square did not process the request (our credentials, its rate limit): try again later. */
   | { kind: 'unavailable'; code: string; message: string }
   /**
+   * The request never left this server: no connection to Square could be made (refused, no such
+   * host, the connection itself timed out). Nothing was charged, and nothing can be later: the
+   * attempt is over, not unsettled. Only the first sending proves this; a replay that cannot
+   * connect says nothing about the request it repeats.
+   */
+  | { kind: 'notSent'; code: string; message: string; cause: string }
+  /**
    * No answer, or Square failed while handling the request (timeout, network, 5xx): the card may
    * have been charged. The attempt must be settled with Square before another one may charge.
    */
@@ -118,6 +127,10 @@ const REFUSAL_MESSAGES: Record<string, string> = {
 
 const UNAVAILABLE_MESSAGE =
   'The card payment service is not responding. Please try again in a moment.'
+
+const NOT_SENT_MESSAGE =
+  'We could not reach the card processor, so the payment was not made and nothing was charged. ' +
+  'Please try again in a few minutes.'
 
 const paidOutcome = (payment: Square.Payment, fallbackCents: number): ChargeOutcome => ({
   kind: 'paid',
@@ -198,6 +211,9 @@ const isTimeout = (error: unknown) =>
 
 function outcomeOfError(error: unknown): Exclude<ChargeOutcome, { kind: 'paid' }> {
   if (isTimeout(error)) return { kind: 'unknown', code: 'TIMEOUT', message: UNAVAILABLE_MESSAGE }
+  const cause = connectFailure(error)
+  if (cause)
+    return { kind: 'notSent', code: 'SQUARE_UNREACHABLE', message: NOT_SENT_MESSAGE, cause }
   // A connection that failed, dropped or was cut by our deadline: the request may have arrived.
   if (!(error instanceof SquareError) || error.statusCode === undefined) {
     return { kind: 'unknown', code: 'NETWORK_ERROR', message: UNAVAILABLE_MESSAGE }
@@ -278,6 +294,9 @@ export async function refundPayment(
   } catch (error) {
     const outcome = outcomeOfError(error)
     if (outcome.kind === 'unknown' || outcome.kind === 'unavailable') return outcome
+    // Never sent: nothing was refunded, and staff may press Refund again.
+    if (outcome.kind === 'notSent')
+      return { kind: 'unavailable', code: outcome.code, message: outcome.message }
     return {
       kind: 'refused',
       code: outcome.code,

@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-hook-form'
 
 import { buttonClass } from '@/components/Button'
@@ -8,9 +8,11 @@ import { lazyZodResolver } from '@/components/lazyChecks'
 import { useLazyToaster } from '@/components/LazyToaster'
 import { formatDollars } from '@/utilities/money'
 
-import { type ClientPackage, priceOrder, type StateFeeTable } from '../pricing'
+import type { ClientPackage, StateFeeTable } from '../pricing'
 import type { SquareBrowserConfig } from '../square'
-import { clearCheckout, loadCheckout, saveCheckout } from './draft'
+import { ConfirmingPanel } from './ConfirmingPanel'
+import { loadCheckout, saveCheckout } from './draft'
+import { EarlierPaymentNotice } from './EarlierPaymentNotice'
 import {
   emptyOrder,
   LAST_STEP,
@@ -27,7 +29,10 @@ import { CompanyStep } from './steps/CompanyStep'
 import { ContactStep } from './steps/ContactStep'
 import { FilingStep } from './steps/FilingStep'
 import { ReviewStep } from './steps/ReviewStep'
-import { fetchStateFees, SUCCESS, submitOrder } from './submitOrder'
+import type { Confirming } from './useConfirmation'
+import { useEarlierPayment } from './useEarlierPayment'
+import { usePayment } from './usePayment'
+import { usePrice } from './usePrice'
 import { useSquareCard } from './useSquareCard'
 
 import styles from './wizard.module.css'
@@ -79,43 +84,35 @@ export function OrderWizard({
   const [step, setStep] = useState(1)
   const [checkoutId, setCheckoutId] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
-  const [cardErrors, setCardErrors] = useState<string[]>([])
-  const [finished, setFinished] = useState(false)
+  // Pay answered that the payment is being confirmed: the visitor waits for its outcome.
+  const [confirming, setConfirming] = useState<Confirming>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const movedByVisitor = useRef(false)
   const cardContainer = useRef<HTMLDivElement>(null)
-  const card = useSquareCard(step === LAST_STEP ? square : null, cardContainer)
+  const card = useSquareCard(step === LAST_STEP && !confirming ? square : null, cardContainer)
 
   const order = useWatch({ control: form.control })
-  const price = useMemo(
-    () =>
-      priceOrder(
-        {
-          clientPackage,
-          formationState: order.formationState,
-          designator: order.designator,
-          expeditedFilling: order.expeditedFilling,
-          businessLicense: order.businessLicense,
-          ein: order.ein,
-          operatingAgreement: order.operatingAgreement,
-          businessContractTemplates: order.businessContractTemplates,
-          irsForm: order.irsForm,
-        },
-        fees,
-      ),
-    [
-      clientPackage,
-      order.formationState,
-      order.designator,
-      order.expeditedFilling,
-      order.businessLicense,
-      order.ein,
-      order.operatingAgreement,
-      order.businessContractTemplates,
-      order.irsForm,
-      fees,
-    ],
-  )
+  const price = usePrice(clientPackage, order, fees)
+  const earlier = useEarlierPayment(order.llcname, checkoutId, step === LAST_STEP && !confirming)
+
+  const goTo = (target: number) => {
+    movedByVisitor.current = true
+    setStep(Math.min(Math.max(1, target), LAST_STEP))
+  }
+  const { pay, cardErrors, finished } = usePayment({
+    clientPackage,
+    checkoutId,
+    portalUrl,
+    price,
+    card,
+    toasts,
+    earlier,
+    confirming: [confirming, setConfirming],
+    setFees,
+    setBusy,
+    goTo,
+    steps: { billing: LAST_STEP, password: PASSWORD_STEP },
+  })
 
   // Continue an unfinished order of this package, or start a new checkout. The saved order lives
   // in localStorage, which only exists after hydration: setting state here is the point.
@@ -127,24 +124,22 @@ export function OrderWizard({
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setStep(Math.min(Math.max(1, saved.step), PASSWORD_STEP))
       setCheckoutId(saved.checkoutId)
+      // Pay said the payment is being confirmed: wait for it again rather than offer to pay.
+      if (saved.confirming) setConfirming('after-reload')
     } else {
       setCheckoutId(crypto.randomUUID())
     }
   }, [clientPackage, form])
 
   useEffect(() => {
-    if (checkoutId && !finished) saveCheckout(clientPackage, { checkoutId, step, values: order })
-  }, [clientPackage, checkoutId, step, order, finished])
+    if (checkoutId && !finished)
+      saveCheckout(clientPackage, { checkoutId, step, values: order, confirming: !!confirming })
+  }, [clientPackage, checkoutId, step, order, finished, confirming])
 
   // Keyboard and screen-reader users land on the new step's heading.
   useEffect(() => {
     if (movedByVisitor.current) heading.current?.focus()
   }, [step])
-
-  const goTo = (target: number) => {
-    movedByVisitor.current = true
-    setStep(Math.min(Math.max(1, target), LAST_STEP))
-  }
 
   async function next() {
     const fields = STEPS[step - 1]!.fields
@@ -158,47 +153,6 @@ export function OrderWizard({
     await wait(stepDelayMs)
     setBusy(null)
     goTo(step + 1)
-  }
-
-  async function pay(values: WizardValues) {
-    if (!checkoutId) return
-    setCardErrors([])
-    setBusy('Processing your payment…')
-    try {
-      const tokenized = await card.tokenize()
-      if (tokenized.status !== 'OK') {
-        // The spec only logs these; a visitor needs to know what to fix.
-        const messages =
-          'errors' in tokenized ? tokenized.errors?.map((error) => error.message) : undefined
-        setCardErrors(messages?.length ? messages : ['Check your card details and try again.'])
-        return
-      }
-      const outcome = await submitOrder({
-        values,
-        checkoutId,
-        token: tokenized.token,
-        amount: price.total,
-        stateFee: price.stateFee,
-      })
-      if (!outcome.ok) {
-        void toasts.notify('error', outcome.title, outcome.description)
-        // Staff changed the fee since the page was rendered: show the total the server will charge.
-        if (outcome.priceChanged && values.formationState) {
-          const current = await fetchStateFees(values.formationState)
-          if (current) setFees((table) => ({ ...table, [values.formationState]: current }))
-        }
-        return
-      }
-      setFinished(true)
-      clearCheckout(clientPackage)
-      void toasts.notify('success', SUCCESS, 'Taking you to your customer portal…')
-      // Long enough to read the toast, short enough not to wait for nothing.
-      setTimeout(() => window.location.assign(portalUrl), 1500)
-    } catch (error) {
-      void toasts.notify('error', error instanceof Error ? error.message : String(error))
-    } finally {
-      setBusy(null)
-    }
   }
 
   // A field from an earlier step is wrong (a restored order, say): go back to it.
@@ -221,12 +175,14 @@ export function OrderWizard({
     }
   }
 
+  // A payment being confirmed is the last step, even after a reload moved back to the password.
+  const shownStep = confirming ? LAST_STEP : step
   const current = STEPS[step - 1]!
   return (
     <>
       <div className={styles.wizard}>
         <div className={styles.main} inert={busy !== null || finished}>
-          <StepIndicator titles={STEPS.map((s) => s.title)} current={step} />
+          <StepIndicator titles={STEPS.map((s) => s.title)} current={shownStep} />
           <FormProvider {...form}>
             <form
               className={styles.card}
@@ -237,7 +193,7 @@ export function OrderWizard({
             >
               <div className={styles.stepMeta}>
                 <p className={styles.stepCount}>
-                  Step {step} of {LAST_STEP}
+                  Step {shownStep} of {LAST_STEP}
                 </p>
                 {/* Phones show the summary below the form; the running total stays in sight here. */}
                 <p className={styles.compactTotal} aria-hidden="true">
@@ -245,46 +201,59 @@ export function OrderWizard({
                 </p>
               </div>
               <h2 id="order-step-title" ref={heading} tabIndex={-1} className={styles.stepHeading}>
-                {current.title}
+                {confirming ? 'Confirming your payment' : current.title}
               </h2>
-              {step === 1 && <CompanyStep states={states} />}
-              {step === 2 && <ContactStep />}
-              {step === 3 && <FilingStep />}
-              {step === 4 && (
-                <ReviewStep clientPackage={clientPackage} states={states} onEdit={goTo} />
+              {confirming ? (
+                <ConfirmingPanel />
+              ) : (
+                <>
+                  {step === 1 && <CompanyStep states={states} />}
+                  {step === 2 && <ContactStep />}
+                  {step === 3 && <FilingStep />}
+                  {step === 4 && (
+                    <ReviewStep clientPackage={clientPackage} states={states} onEdit={goTo} />
+                  )}
+                  {step === 5 && (
+                    <BillingStep
+                      cardContainer={cardContainer}
+                      cardState={card.state}
+                      cardErrors={cardErrors}
+                    />
+                  )}
+                  {step === 5 && earlier.earlier && (
+                    <EarlierPaymentNotice
+                      earlier={earlier.earlier}
+                      accepted={earlier.accepted}
+                      onAccept={earlier.setAccepted}
+                    />
+                  )}
+                  {/* Pressing a button must not blur the field first: its check would show or
+                    clear a message, move the button away from the pointer and lose the click. */}
+                  <div className={styles.actions} onMouseDown={keepFocus}>
+                    <button
+                      type="button"
+                      className={buttonClass('secondary')}
+                      onClick={() => goTo(step - 1)}
+                      disabled={step === 1}
+                    >
+                      Back
+                    </button>
+                    {step < LAST_STEP ? (
+                      <button type="submit" className={buttonClass()}>
+                        Next
+                      </button>
+                    ) : (
+                      <button
+                        type="submit"
+                        className={buttonClass()}
+                        disabled={card.state !== 'ready' || finished || !earlier.cleared}
+                      >
+                        Pay {formatDollars(price.total)}
+                      </button>
+                    )}
+                  </div>
+                </>
               )}
-              {step === 5 && (
-                <BillingStep
-                  cardContainer={cardContainer}
-                  cardState={card.state}
-                  cardErrors={cardErrors}
-                />
-              )}
-              {/* Pressing a button must not blur the field first: its check would show or clear a
-                message, move the button away from the pointer and lose the click. */}
-              <div className={styles.actions} onMouseDown={keepFocus}>
-                <button
-                  type="button"
-                  className={buttonClass('secondary')}
-                  onClick={() => goTo(step - 1)}
-                  disabled={step === 1}
-                >
-                  Back
-                </button>
-                {step < LAST_STEP ? (
-                  <button type="submit" className={buttonClass()}>
-                    Next
-                  </button>
-                ) : (
-                  <button
-                    type="submit"
-                    className={buttonClass()}
-                    disabled={card.state !== 'ready' || finished}
-                  >
-                    Pay {formatDollars(price.total)}
-                  </button>
-                )}
-              </div>
             </form>
           </FormProvider>
         </div>

@@ -10,6 +10,8 @@ export type SavedCheckout = {
   checkoutId: string
   step: number
   values: Omit<WizardDraft, 'password'>
+  /** Pay answered that the payment is being confirmed: a reload waits for it, never pays again. */
+  confirming?: boolean
 }
 
 const VERSION = 1
@@ -37,6 +39,7 @@ export function loadCheckout(clientPackage: ClientPackage, now = Date.now()): Sa
       checkoutId: stored.checkoutId,
       step: stored.step,
       values: { ...values, clientPackage },
+      confirming: stored.confirming === true,
     }
   } catch {
     return null

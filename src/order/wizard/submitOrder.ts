@@ -12,12 +12,27 @@ export type OrderSubmission = {
   /** The total the visitor saw; the server refuses a different one. */
   amount: number
   stateFee: number
+  /** The visitor was told of an earlier payment for this company and pays for a second order. */
+  secondOrder?: boolean
+}
+
+/** Another checkout's payment for the same company that is still being confirmed. */
+export type EarlierPayment = {
+  llcname: string
+  /** ISO time the earlier payment started, when known. */
+  startedAt?: string
+  status: 'confirming' | 'paid'
 }
 
 export type SubmitOutcome =
   | { ok: true; orderId: number }
+  /** The card may have been charged: the wizard asks the checkout's status until it is known. */
+  | { ok: false; kind: 'confirming' }
+  /** The server knows of an earlier payment for this company: the visitor decides. */
+  | { ok: false; kind: 'earlier'; earlier: EarlierPayment }
   | {
       ok: false
+      kind: 'failed'
       title: string
       description?: string
       /** The server priced the order differently (a fee changed since the page was rendered). */
@@ -31,10 +46,22 @@ export const SUCCESS = 'Payment successful and form submitted!'
 type Answer = {
   status: number
   ok: boolean
-  body: { data?: { success?: boolean; error?: string; orderId?: number; total?: number } } | null
+  body: {
+    data?: {
+      success?: boolean
+      error?: string
+      code?: string
+      orderId?: number
+      total?: number
+      earlier?: EarlierPayment
+    }
+  } | null
 }
 
-async function post(path: string, body: unknown, fetcher: typeof fetch): Promise<Answer> {
+/** Pay's codes for a charge whose outcome is not known yet (README, "Ordering and payments"). */
+const STILL_CHARGING = ['PAYMENT_CONFIRMING', 'PAYMENT_IN_PROGRESS']
+
+async function post(path: string, body: unknown, fetcher: typeof fetch): Promise<Answer | null> {
   let response: Response
   try {
     response = await fetcher(path, {
@@ -43,46 +70,74 @@ async function post(path: string, body: unknown, fetcher: typeof fetch): Promise
       body: JSON.stringify(body),
     })
   } catch {
-    throw new Error('We could not reach our server. Check your internet connection and try again.')
+    return null // the request may or may not have arrived
   }
   const parsed = (await response.json().catch(() => null)) as Answer['body']
   return { status: response.status, ok: response.ok, body: parsed }
+}
+
+/**
+ * What pay's answer means for the visitor. Only the server's own answer is read as a failure; a
+ * lost answer or one from something in between (a proxy's 502 or 504) may hide a charge, so the
+ * wizard asks the checkout's status instead of saying "try again".
+ */
+function outcomeOfPay(paid: Answer | null): SubmitOutcome | null {
+  const data = paid?.body?.data
+  if (data?.success === true) return null
+  if (!paid || paid.status === 202 || STILL_CHARGING.includes(data?.code ?? ''))
+    return { ok: false, kind: 'confirming' }
+  if (paid.status === 409 && data?.code === 'EARLIER_PAYMENT_CONFIRMING' && data.earlier)
+    return { ok: false, kind: 'earlier', earlier: data.earlier }
+  if (!data && paid.status >= 500) return { ok: false, kind: 'confirming' }
+  return {
+    ok: false,
+    kind: 'failed',
+    title: PAY_FAILED,
+    description: data?.error ?? 'The payment service did not answer. Please try again in a moment.',
+    priceChanged: paid.status === 409 && typeof data?.total === 'number',
+  }
+}
+
+const recordOf = (order: Omit<OrderSubmission, 'token'>) => ({
+  ...order.values,
+  checkoutId: order.checkoutId,
+  amount: order.amount,
+  total: order.amount,
+  stateFee: order.stateFee,
+})
+
+/** The client record after a payment (spec §7); the same record again is answered the same. */
+export async function storeClientRecord(
+  order: Omit<OrderSubmission, 'token'>,
+  orderId: number,
+  fetcher: typeof fetch = fetch,
+): Promise<SubmitOutcome> {
+  const stored = await post('/api/v1/client', recordOf(order), fetcher)
+  if (!stored?.ok) {
+    return {
+      ok: false,
+      kind: 'failed',
+      title: CLIENT_FAILED,
+      description:
+        'Your payment went through. Press Pay again to finish your order: you will not be charged twice.',
+    }
+  }
+  return { ok: true, orderId }
 }
 
 export async function submitOrder(
   order: OrderSubmission,
   fetcher: typeof fetch = fetch,
 ): Promise<SubmitOutcome> {
-  const record = {
-    ...order.values,
-    checkoutId: order.checkoutId,
-    amount: order.amount,
-    total: order.amount,
-    stateFee: order.stateFee,
-  }
-
-  const paid = await post('/api/v1/pay', { ...record, token: order.token }, fetcher)
-  if (paid.body?.data?.success !== true) {
-    return {
-      ok: false,
-      title: PAY_FAILED,
-      description:
-        paid.body?.data?.error ??
-        'The payment service did not answer. Please try again in a moment.',
-      priceChanged: paid.status === 409 && typeof paid.body?.data?.total === 'number',
-    }
-  }
-
-  const stored = await post('/api/v1/client', record, fetcher)
-  if (!stored.ok) {
-    return {
-      ok: false,
-      title: CLIENT_FAILED,
-      description:
-        'Your payment went through. Press Pay again to finish your order: you will not be charged twice.',
-    }
-  }
-  return { ok: true, orderId: paid.body.data.orderId ?? 0 }
+  const { secondOrder, token, ...rest } = order
+  const paid = await post(
+    '/api/v1/pay',
+    { ...recordOf(rest), token, ...(secondOrder ? { secondOrder } : {}) },
+    fetcher,
+  )
+  const refused = outcomeOfPay(paid)
+  if (refused) return refused
+  return storeClientRecord(rest, paid?.body?.data?.orderId ?? 0, fetcher)
 }
 
 /** A state's current fees from the public state-fee API; null when they cannot be read. */

@@ -116,7 +116,7 @@ describe('POST /api/orders/client', () => {
     expect(rewrite.status).toBe(409)
     expect(rewrite.json.data.error).toMatch(/already stored.*contact our support team/)
     expect(await storedOrder(payload, pay.checkoutId)).toMatchObject({
-      email: 'ada@example.com',
+      email: pay.email,
       llcname: 'Acme Widgets',
     })
 

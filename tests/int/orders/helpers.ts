@@ -98,7 +98,11 @@ export async function graphql(
 export const PASSWORD = 'correct horse battery staple'
 export const SSN = '078-05-1120'
 
-/** A valid pay request: popular package in Delaware as an LLC (199 + 90). */
+/**
+ * A valid pay request: popular package in Delaware as an LLC (199 + 90). Its email is its own:
+ * pay refuses a second checkout for a company and email whose earlier payment is unsettled, and
+ * a test that leaves one unsettled must not stop the next.
+ */
 export function payBody(overrides: Record<string, unknown> = {}) {
   return {
     checkoutId: randomUUID(),
@@ -110,7 +114,7 @@ export function payBody(overrides: Record<string, unknown> = {}) {
     clientPackage: 'popular',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    email: 'ada@example.com',
+    email: `ada-${randomUUID().slice(0, 8)}@example.com`,
     phone: '+1 302 555 0100',
     password: PASSWORD,
     expeditedFilling: true,
@@ -212,7 +216,8 @@ export const standin = {
     fault:
       | { mode: 'error'; status?: number; afterCharge?: boolean }
       | { mode: 'hang' }
-      | { mode: 'delay'; ms: number },
+      | { mode: 'delay'; ms: number }
+      | { mode: 'drop' },
     times = 1,
   ) => control('POST', 'faults', { ...fault, times }),
   clearFaults: () => control('DELETE', 'faults'),

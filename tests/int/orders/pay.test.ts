@@ -49,7 +49,7 @@ describe('POST /api/orders/pay', () => {
       designator: 'LLC',
       formationState: 'delaware',
       llcname: 'Acme Widgets',
-      email: 'ada@example.com',
+      email: body.email,
       expeditedFilling: true,
       businessLicense: false,
       // popular's presets are recorded as sold
@@ -252,11 +252,13 @@ describe('POST /api/orders/pay', () => {
     const body = payBody()
     await standin.fault({ mode: 'error', status: 500 }) // no retries inside a charge: settling replays it
 
+    // The visitor hears the payment is being confirmed, never "try again".
     const failed = await postOrder('pay', body, { address })
-    expect(failed.status).toBe(502)
+    expect(failed.status).toBe(202)
     expect(failed.json.data).toMatchObject({
       success: false,
-      error: expect.stringMatching(/not responding/),
+      code: 'PAYMENT_CONFIRMING',
+      message: expect.stringMatching(/confirming your payment/),
     })
     // A 5xx may come after Square charged: the attempt is kept, with its key and token, to settle.
     const unknown = await storedOrder(payload, body.checkoutId)
@@ -273,7 +275,7 @@ describe('POST /api/orders/pay', () => {
     expect(await standin.count()).toBe(charges + 1)
   }, 20_000)
 
-  it('keeps the outcome unknown and answers a clear error when Square does not answer in time', async () => {
+  it('keeps the outcome unknown and says the payment is confirming when Square does not answer in time', async () => {
     const charges = await standin.count()
     const body = payBody()
     await standin.fault({ mode: 'hang' })
@@ -282,12 +284,13 @@ describe('POST /api/orders/pay', () => {
       postOrder('pay', body, { address: newAddress() }),
     )
     expect(Date.now() - started).toBeLessThan(5000)
-    expect(status).toBe(502)
+    expect(status).toBe(202)
     expect(json.data).toMatchObject({
       success: false,
-      code: 'TIMEOUT',
-      error: expect.stringMatching(/not responding/),
+      code: 'PAYMENT_CONFIRMING',
+      message: expect.stringMatching(/email within minutes/),
     })
+    expect(JSON.stringify(json)).not.toMatch(/try again/i)
     expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
       status: 'payment_unknown',
       declineCode: 'TIMEOUT',
@@ -303,7 +306,7 @@ describe('POST /api/orders/pay', () => {
     const late = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () =>
       postOrder('pay', body, { address }),
     )
-    expect(late.status).toBe(502)
+    expect(late.status).toBe(202)
     expect(await standin.count()).toBe(charges + 1) // Square did charge
 
     const retried = await postOrder('pay', body, { address })

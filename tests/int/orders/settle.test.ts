@@ -30,13 +30,14 @@ afterEach(async () => {
   await standin.clearFaults()
 })
 
-/** Pays with a Square that charges and then answers too late; the visitor sees 502. */
+/** Pays with a Square that charges and then answers too late; the visitor hears it is confirming. */
 async function payWithLateAnswer(body: ReturnType<typeof payBody>, address: string) {
   await standin.fault({ mode: 'delay', ms: 2500 })
   const late = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () =>
     postOrder('pay', body, { address }),
   )
-  expect(late.status).toBe(502)
+  expect(late.status).toBe(202)
+  expect(late.json.data.code).toBe('PAYMENT_CONFIRMING')
   expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
     status: 'payment_unknown',
     declineCode: 'TIMEOUT',
@@ -74,7 +75,7 @@ describe('an unanswered charge is settled before any new charge', () => {
     const body = payBody({ token: 'cnon:card-nonce-ok-a' })
     await standin.fault({ mode: 'error', status: 500, afterCharge: true })
     const failed = await postOrder('pay', body, { address })
-    expect(failed.status).toBe(502)
+    expect(failed.status).toBe(202)
     expect(await standin.count()).toBe(charges + 1)
     expect((await storedOrder(payload, body.checkoutId))?.status).toBe('payment_unknown')
 
@@ -94,10 +95,10 @@ describe('an unanswered charge is settled before any new charge', () => {
     const { status, json } = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () =>
       postOrder('pay', { ...body, token: 'cnon:card-nonce-ok-d' }, { address }),
     )
-    expect(status).toBe(502)
+    expect(status).toBe(202)
     expect(json.data).toMatchObject({
-      code: 'PAYMENT_UNKNOWN',
-      error: expect.stringMatching(/not be charged twice/),
+      code: 'PAYMENT_CONFIRMING',
+      message: expect.stringMatching(/not be charged twice/),
     })
     expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
       status: 'payment_unknown',
@@ -138,7 +139,7 @@ describe('an unanswered charge is settled before any new charge', () => {
     const lost = await withEnv({ SQUARE_TIMEOUT_MS: '1000' }, () =>
       postOrder('pay', body, { address }),
     )
-    expect(lost.status).toBe(502)
+    expect(lost.status).toBe(202)
     const charges = await standin.count()
 
     const again = await postOrder('pay', { ...body, token: 'cnon:card-nonce-ok-h' }, { address })

@@ -62,6 +62,7 @@ describe('submitOrder', () => {
     })
     expect(await submitOrder(order, fetcher)).toEqual({
       ok: false,
+      kind: 'failed',
       title: PAY_FAILED,
       description: 'The card was declined.',
       priceChanged: false,
@@ -82,11 +83,56 @@ describe('submitOrder', () => {
     })
   })
 
-  it('treats an answer that is not JSON as a failed payment', async () => {
+  it('waits for the outcome when pay says the payment is being confirmed, never offering to pay again', async () => {
+    for (const answer of [
+      json(202, { data: { success: false, code: 'PAYMENT_CONFIRMING', message: 'confirming' } }),
+      json(409, { data: { success: false, code: 'PAYMENT_IN_PROGRESS', error: 'in progress' } }),
+    ]) {
+      const { calls, fetcher } = fakeFetch({ '/api/v1/pay': answer })
+      expect(await submitOrder(order, fetcher)).toEqual({ ok: false, kind: 'confirming' })
+      expect(calls).toHaveLength(1) // no client record before the payment is known
+    }
+  })
+
+  it("treats a lost answer, or one not from our server (a proxy's 502), as confirming: it may hide a charge", async () => {
     const { fetcher } = fakeFetch({
       '/api/v1/pay': () => new Response('<html>Bad gateway</html>', { status: 502 }),
     })
-    expect(await submitOrder(order, fetcher)).toMatchObject({ ok: false, title: PAY_FAILED })
+    expect(await submitOrder(order, fetcher)).toEqual({ ok: false, kind: 'confirming' })
+    const lost = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
+    expect(await submitOrder(order, lost)).toEqual({ ok: false, kind: 'confirming' })
+  })
+
+  it("reports our server's own refusals as failures with its reason", async () => {
+    const { fetcher } = fakeFetch({
+      '/api/v1/pay': json(502, {
+        data: { success: false, code: 'SQUARE_UNREACHABLE', error: 'nothing was charged' },
+      }),
+    })
+    expect(await submitOrder(order, fetcher)).toMatchObject({
+      kind: 'failed',
+      title: PAY_FAILED,
+      description: 'nothing was charged',
+    })
+  })
+
+  it('hands over an earlier payment the server knows of, and sends secondOrder once chosen', async () => {
+    const earlier = {
+      llcname: 'Acme Widgets',
+      startedAt: '2026-11-24T10:00:00.000Z',
+      status: 'confirming',
+    }
+    const { calls, fetcher } = fakeFetch({
+      '/api/v1/pay': json(409, {
+        data: { success: false, code: 'EARLIER_PAYMENT_CONFIRMING', error: 'x', earlier },
+      }),
+    })
+    expect(await submitOrder(order, fetcher)).toEqual({ ok: false, kind: 'earlier', earlier })
+    expect(calls[0]!.body).not.toHaveProperty('secondOrder')
+    await submitOrder({ ...order, secondOrder: true }, fetcher)
+    expect(calls[1]!.body).toMatchObject({ secondOrder: true })
   })
 
   it("reports a client call that is not ok as 'Error submitting form'", async () => {
@@ -97,11 +143,18 @@ describe('submitOrder', () => {
     expect(await submitOrder(order, fetcher)).toMatchObject({ ok: false, title: CLIENT_FAILED })
   })
 
-  it('throws a readable error when the server cannot be reached', async () => {
+  it('says the payment went through when the client record cannot be sent', async () => {
+    let first = true
     const fetcher = (async () => {
-      throw new TypeError('Failed to fetch')
+      if (!first) throw new TypeError('Failed to fetch')
+      first = false
+      return Response.json({ data: { success: true, orderId: 7 } })
     }) as typeof fetch
-    await expect(submitOrder(order, fetcher)).rejects.toThrow(/could not reach our server/)
+    expect(await submitOrder(order, fetcher)).toMatchObject({
+      kind: 'failed',
+      title: CLIENT_FAILED,
+      description: expect.stringMatching(/went through/),
+    })
   })
 })
 
