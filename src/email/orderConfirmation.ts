@@ -1,4 +1,14 @@
-import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
+import {
+  type CollectionAfterChangeHook,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { isDatabaseUnavailable } from '@/errors/errorDetails'
 
 import { OPTION_LABELS } from '@/order/packages'
 import {
@@ -111,10 +121,14 @@ const notQueued = (id: number) =>
 
 /**
  * After the payment endpoints recorded an order as paid. The payment stands whatever happens
- * here: a confirmation that cannot be queued is logged for staff to send by hand.
+ * here. Claiming the order and queueing its email are one transaction: a database that fails
+ * between them leaves neither, and the settling timer confirms the order on its next run
+ * (`confirmUnconfirmedOrders`). Resolves with whether this call queued the email.
  */
-export async function confirmPaidOrder(payload: Payload, id: number): Promise<void> {
+export async function confirmPaidOrder(payload: Payload, id: number): Promise<boolean> {
+  const req = await createLocalReq({}, payload)
   try {
+    await initTransaction(req)
     // One conditional update decides which request confirms: a replayed or settled payment of the
     // same order never sends a second confirmation.
     const claimed = await payload.db.updateOne({
@@ -129,17 +143,57 @@ export async function confirmPaidOrder(payload: Payload, id: number): Promise<vo
       data: { confirmationQueuedAt: new Date().toISOString() },
       options: { atomic: true },
       returning: true,
+      req,
     })
-    if (!claimed) return
-    const order = await payload.db.findOne<ConfirmedOrder>({
-      collection: 'orders',
-      where: { id: { equals: id } },
-      select: CONFIRMATION_SELECT,
-    })
-    if (order) await queueOrderConfirmation(payload, order)
+    const order =
+      claimed &&
+      (await payload.db.findOne<ConfirmedOrder>({
+        collection: 'orders',
+        where: { id: { equals: id } },
+        select: CONFIRMATION_SELECT,
+        req,
+      }))
+    if (order) await queueOrderConfirmation(payload, order, req)
+    await commitTransaction(req)
+    return Boolean(order)
   } catch (error) {
-    payload.logger.error({ err: error, msg: notQueued(id) })
+    await killTransaction(req)
+    if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: notQueued(id) })
+    else
+      payload.logger.warn(
+        `Order ${id}: its confirmation email will be queued once the database answers again.`,
+      )
+    return false
   }
+}
+
+/** How far back the timer looks for a paid order whose confirmation was never queued. */
+const UNCONFIRMED_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Confirms orders the payment endpoints recorded as paid while their confirmation could not be
+ * queued (the database failed in between). Run by the settling timer; resolves with how many
+ * emails it queued.
+ */
+export async function confirmUnconfirmedOrders(payload: Payload, now = new Date()) {
+  const { docs } = await payload.db.find<{ id: number }>({
+    collection: 'orders',
+    where: {
+      and: [
+        { status: { equals: 'paid' } },
+        { confirmationQueuedAt: { exists: false } },
+        // Paid by card through the endpoints, recently: never an order from before confirmations.
+        { squareIdempotencyKey: { exists: true } },
+        { paidAt: { greater_than: new Date(now.getTime() - UNCONFIRMED_WINDOW_MS).toISOString() } },
+      ],
+    },
+    select: { id: true },
+    limit: 50,
+    pagination: false,
+  })
+  let queued = 0
+  for (const { id } of docs) if (await confirmPaidOrder(payload, id)) queued += 1
+  return queued
 }
 
 /** An order saved through Payload (admin, scripts) that becomes paid is confirmed once. */

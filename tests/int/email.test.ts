@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { confirmUnconfirmedOrders } from '@/email/orderConfirmation'
 import { staffNotificationAddress } from '@/email/queueEmail'
 import { serverUrl } from '@/utilities/serverUrl'
 
@@ -112,6 +113,40 @@ describe('order confirmation', () => {
     })
     // The same checkout again: answered as paid, charged and confirmed once.
     expect((await postOrder('pay', body, { address: newAddress() })).status).toBe(200)
+    await runEmailQueue()
+    expect(await mailsAbout(company)).toHaveLength(1)
+  })
+
+  it('is queued by the settling timer when the database failed before it was queued', async () => {
+    const company = `Late Confirmation ${randomUUID().slice(0, 8)}`
+    // PostgreSQL restarting between the payment's record and its email's.
+    const restart = Object.assign(new Error('terminating connection'), {
+      code: '57P01',
+      severity: 'FATAL',
+    })
+    const queue = vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(restart)
+    const warnings = vi.spyOn(payload.logger, 'warn')
+    let body: ReturnType<typeof payBody>
+    let warned: string[]
+    try {
+      body = await payOrder(company)
+    } finally {
+      queue.mockRestore()
+      warned = warnings.mock.calls.map(([line]) => String(line))
+      warnings.mockRestore()
+    }
+    // Not an ALERT for staff to send it by hand: it is only late.
+    expect(warned).toContainEqual(
+      expect.stringMatching(/its confirmation email will be queued once the database answers/),
+    )
+    const paid = await storedOrder(payload, body.checkoutId)
+    expect(paid?.status).toBe('paid')
+    // The claim went with the email that failed: the order is still to confirm.
+    expect(paid?.confirmationQueuedAt).toBeFalsy()
+
+    await confirmUnconfirmedOrders(payload)
+    expect((await storedOrder(payload, body.checkoutId))?.confirmationQueuedAt).toBeTruthy()
+    await confirmUnconfirmedOrders(payload)
     await runEmailQueue()
     expect(await mailsAbout(company)).toHaveLength(1)
   })

@@ -1,6 +1,7 @@
 import type { Payload, PayloadHandler } from 'payload'
 
 import { isStaffUser } from '@/access'
+import { confirmUnconfirmedOrders } from '@/email/orderConfirmation'
 import { apiError } from '@/errors/apiError'
 import { numberSetting } from '@/utilities/numberSetting'
 
@@ -134,7 +135,8 @@ export async function settleUnsettledOrders(
 
 /**
  * Settles unsettled orders every ORDER_SETTLE_INTERVAL_SECONDS (default 60; 0 turns it off), so
- * an order whose visitor never came back is still settled while Square remembers the attempt.
+ * an order whose visitor never came back is still settled while Square remembers the attempt,
+ * and queues the confirmation of any paid order whose confirmation a fault left unqueued.
  * Payload is asked for on each run, so a database that was down at start does not stop it.
  */
 export function scheduleSettling(
@@ -160,6 +162,8 @@ export function scheduleSettling(
           payload.logger.warn(
             `${tally.unknown} order(s) still await Square's answer about a charge.`,
           )
+        // Paid while the database failed before their confirmation was queued.
+        await confirmUnconfirmedOrders(payload)
       })
       .catch((error: unknown) =>
         console.error(`Settling orders failed: ${(error as Error)?.name ?? 'unknown error'}`),
