@@ -66,14 +66,15 @@ export function findOrderByCheckout(
   })
 }
 
-/** What a charge attempt writes when it takes the order: details, price and its lease. */
+/**
+ * What a charge attempt writes when it takes the order: details, price and its lease. The card
+ * token comes after, in `armAttempt`, the last write before the charge is sent.
+ */
 export type Attempt = OrderFields & {
   total: number
   stateFee: number
   passwordHash: string
   squareIdempotencyKey: string
-  /** The card token, kept so an attempt whose outcome is unknown can be replayed exactly. */
-  squareSourceId: string
   /** ISO time until which this attempt owns the order. */
   chargingUntil: string
 }
@@ -106,6 +107,7 @@ export async function createPendingOrder(
       collection: 'orders',
       data: {
         ...sealed(attempt),
+        squareSourceId: null,
         checkoutId,
         status: 'pending',
         hasPaid: false,
@@ -168,7 +170,7 @@ export function claimOrder(
         sameCount,
       ],
     },
-    { ...sealed(attempt), status: 'pending' },
+    { ...sealed(attempt), squareSourceId: null, status: 'pending' },
   )
 }
 
@@ -297,6 +299,25 @@ export function markFailed(
     chargingUntil: null,
     ...(declinedAttempts === undefined ? {} : { declinedAttempts }),
   })
+}
+
+/**
+ * Stores the card token on a taken attempt: the last write before its charge is sent, and the
+ * mark that it may have been. Settling replays only an attempt that has its token (the same
+ * request again); one without was never sent to Square and fails (`NEVER_SENT`). False when the
+ * attempt no longer owns a pending order.
+ */
+export function armAttempt(
+  payload: Payload,
+  id: number,
+  attemptKey: string,
+  token: string,
+): Promise<boolean> {
+  return updateWhere(
+    payload,
+    { and: [ownedBy(id, attemptKey), { status: { equals: 'pending' } }] },
+    { squareSourceId: token },
+  )
 }
 
 /** Records an attempt whose outcome Square did not tell: its key and token stay for settling. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Payload, PayloadHandler } from 'payload'
 
+import { isDatabaseUnavailable } from '@/errors/errorDetails'
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { numberSetting } from '@/utilities/numberSetting'
@@ -15,6 +16,7 @@ import { earlierOpenPayment, earlierPaymentRefusal } from './earlierPayment'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
 import { orderFields } from './orderRecord'
 import {
+  armAttempt,
   type Attempt,
   claimOrder,
   createPendingOrder,
@@ -110,7 +112,6 @@ export async function payCheckout(
     stateFeeEstimated: price.stateFeeEstimated,
     passwordHash: await hashPassword(input.password),
     squareIdempotencyKey: squareIdempotencyKey(input.checkoutId, input.token),
-    squareSourceId: input.token,
     chargingUntil: new Date(Date.now() + leaseMs(settings)).toISOString(),
   }
   const orderId = existing
@@ -127,6 +128,14 @@ export async function payCheckout(
   }
 
   const key = attempt.squareIdempotencyKey
+  try {
+    if (!(await armAttempt(payload, orderId, key, input.token))) return inProgress()
+  } catch (error) {
+    // Nothing was sent, but the token may be stored with its answer lost: settling may replay
+    // the charge, so the visitor hears it is being confirmed, not "try again".
+    if (isDatabaseUnavailable(error)) return paymentConfirming(orderId)
+    throw error
+  }
   const outcome = await chargeOfAttempt(settings, {
     id: orderId,
     total: price.total,

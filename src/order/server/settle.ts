@@ -63,6 +63,12 @@ export async function settleOrder(
 ): Promise<Settlement> {
   if (!(await claimForSettling(payload, order, now, leaseMs(settings)))) return 'busy'
   const key = order.squareIdempotencyKey
+  if (key && !order.squareSourceId && order.status === 'pending') {
+    // Taken but never armed (pay.ts): its charge was never sent, so it failed; nothing to replay.
+    await markFailed(payload, order.id, key, 'NEVER_SENT')
+    payload.logger.info(`Order ${order.id}: its charge was never sent to Square; marked failed.`)
+    return 'failed'
+  }
   if (!key || !order.squareSourceId) {
     await markUnknown(payload, order.id, key ?? '', 'NO_ATTEMPT_TO_REPLAY')
     payload.logger.error(

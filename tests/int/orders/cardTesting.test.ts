@@ -141,7 +141,6 @@ describe('a checkout retried on two server processes at once', () => {
       stateFee: 90,
       passwordHash: 'not-used',
       squareIdempotencyKey: 'claim-test',
-      squareSourceId: 'cnon:card-nonce-ok',
       chargingUntil: new Date(Date.now() + 60_000).toISOString(),
     }
     // Another process judged the checkout before this decline was recorded: its claim fails.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:net'
 
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { settleUnsettledOrders } from '@/order/server/settle'
 import { squareSettings } from '@/order/server/square'
@@ -115,13 +115,13 @@ describe('the database fails mid-payment', () => {
     const db = await databaseFault(payload)
     try {
       await standin.fault({ mode: 'delay', ms: 1500 }) // charges, then answers
+      const sent = await standin.requests()
       const paying = postOrder('pay', body, { address: newAddress() })
-      const { rows } = await eventually(async () => {
-        const found = await db.query('SELECT id FROM orders WHERE checkout_id = $1', [
-          body.checkoutId,
-        ])
-        return found.rowCount ? found : null
-      })
+      // The charge is on its way: the next write to the order is its record.
+      await eventually(async () => (await standin.requests()) > sent || null)
+      const { rows } = await db.query('SELECT id FROM orders WHERE checkout_id = $1', [
+        body.checkoutId,
+      ])
       await db.query('BEGIN')
       await db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [rows[0].id])
       await db.endWaitingStatement(/^update "orders"/i)
@@ -171,6 +171,96 @@ describe('the database fails mid-payment', () => {
     expect(answer.json.data.error).toMatch(/try again in a minute/)
     expect(await storedOrder(payload, body.checkoutId)).toBeUndefined()
     expect(await standin.requests()).toBe(requests)
+  })
+})
+
+/** PostgreSQL's answer to a statement lost as the server restarts: the write may have happened. */
+const restartError = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+    severity: 'FATAL',
+  })
+
+/** Lets `payload.db[method]` write once where `matches`, then lose the answer. */
+function loseAnswerOnce(method: 'create' | 'updateOne', matches: (args: never) => boolean) {
+  const original = payload.db[method].bind(payload.db) as (args: never) => Promise<unknown>
+  let lost = false
+  return vi.spyOn(payload.db, method).mockImplementation((async (args: never) => {
+    const result = await original(args)
+    if (lost || !matches(args)) return result
+    lost = true
+    throw restartError()
+  }) as never)
+}
+
+/** The lease of an order's attempt runs out, as it would half a minute later. */
+const endLease = (id: number) =>
+  payload.db.updateOne({
+    collection: 'orders',
+    id,
+    data: { chargingUntil: new Date(Date.now() - 1000).toISOString() },
+  })
+
+describe('the database answer lost between storing an attempt and charging it', () => {
+  it('the order stored, its answer lost: 503, and settling fails it without charging', async () => {
+    const address = newAddress()
+    const body = payBody()
+    const requests = await standin.requests()
+    const create = loseAnswerOnce(
+      'create',
+      (args: { collection: string; data: { checkoutId?: string } }) =>
+        args.collection === 'orders' && args.data.checkoutId === body.checkoutId,
+    )
+    let answer
+    try {
+      answer = await postOrder('pay', body, { address })
+    } finally {
+      create.mockRestore()
+    }
+    expect(answer.status).toBe(503)
+    expect(answer.json.data.error).toMatch(/try again in a minute/)
+    const order = await storedOrder(payload, body.checkoutId)
+    expect(order).toMatchObject({ status: 'pending' })
+    expect(order?.squareSourceId ?? null).toBeNull()
+    expect(await standin.requests()).toBe(requests)
+
+    // Never sent, so never replayed: the visitor told to try again is not charged meanwhile.
+    await endLease(order!.id)
+    expect((await checkoutStatus(body.checkoutId)).json).toEqual({ data: { status: 'failed' } })
+    expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
+      status: 'payment_failed',
+      declineCode: 'NEVER_SENT',
+    })
+    expect(await standin.requests()).toBe(requests)
+
+    const again = await postOrder('pay', body, { address })
+    expect(again.status).toBe(200)
+    expect(await paymentsOf(order?.id)).toHaveLength(1)
+  })
+
+  it('the card token stored, its answer lost: 202 confirming, and settling charges it once', async () => {
+    const body = payBody()
+    const requests = await standin.requests()
+    const arm = loseAnswerOnce(
+      'updateOne',
+      (args: { data: { squareSourceId?: unknown } }) => args.data.squareSourceId === body.token,
+    )
+    let answer
+    try {
+      answer = await postOrder('pay', body, { address: newAddress() })
+    } finally {
+      arm.mockRestore()
+    }
+    // The token is stored, so settling may replay the charge: not "try again".
+    expect(answer.status).toBe(202)
+    expect(answer.json.data).toMatchObject({ code: 'PAYMENT_CONFIRMING' })
+    const order = await storedOrder(payload, body.checkoutId)
+    expect(order).toMatchObject({ status: 'pending', squareSourceId: body.token })
+    expect(await standin.requests()).toBe(requests)
+
+    await endLease(order!.id)
+    expect((await checkoutStatus(body.checkoutId)).json).toEqual({ data: { status: 'paid' } })
+    expect(await paymentsOf(order?.id)).toHaveLength(1)
   })
 })
 
