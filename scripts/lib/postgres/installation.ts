@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { arch, platform } from 'node:os'
 import path from 'node:path'
 
@@ -26,3 +26,14 @@ export async function packagedInstallation(): Promise<Installation> {
 
 export const binary = (installation: string, name: 'initdb' | 'postgres') =>
   path.join(installation, 'bin', name)
+
+/**
+ * The operating system's PostgreSQL of the same major version as `like` (Debian installs it in
+ * /usr/lib/postgresql/<major>), if there is one: what a production host runs.
+ */
+export function systemInstallation(like: Installation): Installation | undefined {
+  const major = /^\d+/.exec(like.version)?.[0]
+  if (!major) return undefined
+  const dir = `/usr/lib/postgresql/${major}`
+  return existsSync(binary(dir, 'postgres')) ? { dir, version: major } : undefined
+}
