@@ -92,7 +92,11 @@ export async function insertOrder(db: pg.Pool, ssn: string | null): Promise<numb
   return rows[0]!.id
 }
 
-/** Copies order `id`, as stored, from one database to another (the same migrations made both). */
+/**
+ * Copies order `id`, as stored, from one database to another (the same migrations made both).
+ * The copy keeps its id, so the target's id sequence moves past it: an order inserted after
+ * never takes that id, whichever ids the shared database had reached.
+ */
 export async function copyOrder(from: pg.Pool, to: pg.Pool, id: number): Promise<void> {
   const { rows } = await from.query('SELECT row_to_json(o) AS row FROM orders o WHERE id = $1', [
     id,
@@ -100,4 +104,7 @@ export async function copyOrder(from: pg.Pool, to: pg.Pool, id: number): Promise
   await to.query('INSERT INTO orders SELECT * FROM json_populate_record(NULL::orders, $1::json)', [
     rows[0].row,
   ])
+  await to.query(
+    "SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))",
+  )
 }

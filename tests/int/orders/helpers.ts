@@ -245,12 +245,20 @@ export async function withEnv<T>(
   }
 }
 
-const network = Math.floor(Math.random() * 256)
-let addressCounter = 0
-/** A fresh client address, so the per-address rate limit of one test never touches another. */
+const addressesMade = new Map<string, number>()
+/**
+ * A fresh client address, so the per-address limits of one test never touch another's: an IPv6
+ * /64 (what the limits key on) made of 32 bits derived from the test file, the test and this run,
+ * and a count of the addresses that test has made. A network drawn at random from 256 per file
+ * collided between files in about one run in six.
+ */
 export const newAddress = () => {
-  addressCounter += 1
-  return `10.${network}.${addressCounter >> 8}.${addressCounter & 255}`
+  const { testPath = '', currentTestName = '' } = expect.getState()
+  const owner = `${process.pid} ${basename(testPath)} ${currentTestName}`
+  const count = (addressesMade.get(owner) ?? 0) + 1
+  addressesMade.set(owner, count)
+  const hash = createHash('sha256').update(owner).digest('hex')
+  return `fd00:${hash.slice(0, 4)}:${hash.slice(4, 8)}:${count.toString(16)}::1`
 }
 
 /**
@@ -269,7 +277,7 @@ export function ownData(): { llcname: string; email: string; address: string } {
   return {
     llcname: owner.slice(0, 200),
     email: `${slug.slice(0, 60)}-${a!.toString(16)}${b!.toString(16)}@example.com`,
-    // 172.16.0.0/12: never one of newAddress's 10.x addresses.
+    // 172.16.0.0/12: never one of newAddress's IPv6 addresses.
     address: `172.${16 + (a! & 15)}.${b}.${c}`,
   }
 }

@@ -49,7 +49,9 @@ describe('a request that provably never reached Square', () => {
 })
 
 describe('an endpoint that meets an unavailable database', () => {
-  const payload = { logger: { error: () => undefined, warn: () => undefined } } as unknown as Payload
+  const payload = {
+    logger: { error: () => undefined, warn: () => undefined },
+  } as unknown as Payload
 
   it('answers 503 "try again in a minute", never a 500', async () => {
     const lost = Object.assign(new Error('terminating connection'), {
