@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini'
 
-import { STAFF_TARGETS } from './status'
+import { ORDER_STATUSES, STAFF_TARGETS } from './status'
 
 import { isSingleLine } from '@/utilities/text'
 
@@ -28,8 +28,15 @@ const filingDay = z.string({ error: 'Expected a date, as 2026-11-20' }).check(
   ),
 )
 
+const STATUS_VALUES = ORDER_STATUSES.map(({ value }) => value)
+
 export const moveOrderSchema = z.object({
   status: z.enum(STAFF_TARGETS, { error: `Expected one of ${STAFF_TARGETS.join(', ')}` }),
+  /**
+   * The status the staff member saw when choosing the move: if the order has moved since, the
+   * move is refused rather than applied to an order they did not see. The admin always sends it.
+   */
+  from: z.optional(z.enum(STATUS_VALUES, { error: 'Expected an order status' })),
   filedAt: z.optional(filingDay),
   stateConfirmationNumber: z.optional(line(100)),
   einNumber: z.optional(

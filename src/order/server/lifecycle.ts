@@ -55,6 +55,8 @@ export const documentCount = async (req: PayloadRequest, id: number) =>
     })
   ).totalDocs
 
+const CHANGED_MEANWHILE = 'The order changed while you were working on it: reload it and try again.'
+
 /** The order's id from the path; a 404 for anything that is not one. */
 export function orderIdFrom(req: PayloadRequest): number {
   const raw = String(req.routeParams?.id ?? '')
@@ -143,6 +145,7 @@ export async function moveOrder(
     },
   })
   if (!order) return fail(404, 'No such order.')
+  if (input.from && input.from !== order.status) return fail(409, CHANGED_MEANWHILE)
   const to = input.status
   if (!canMove(order.status, to)) return fail(409, refusalOfMove(order.status, to))
   const changes = await changesFor(req, order, input)
@@ -162,7 +165,7 @@ export async function moveOrder(
     })
     if (!moved) {
       if (ownTransaction) await killTransaction(req)
-      return fail(409, 'The order changed while you were working on it: reload it and try again.')
+      return fail(409, CHANGED_MEANWHILE)
     }
     const updated = (await payload.db.findOne<StatusEmailOrder>({
       collection: 'orders',

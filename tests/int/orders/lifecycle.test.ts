@@ -216,14 +216,26 @@ describe('an order after payment', () => {
     expect(answer.json.data.error).toMatch(/only paid orders/)
   })
 
-  it('lets one of two simultaneous moves through', async () => {
+  it('lets one of two simultaneous moves from the same view through', async () => {
     const { id } = await paidOrder()
+    // Two staff members looking at the paid order, whichever request the server takes first.
     const answers = await Promise.all([
-      move(id, { status: 'in_review' }),
-      move(id, { status: 'cancelled', note: 'Customer asked' }),
+      move(id, { status: 'in_review', from: 'paid' }),
+      move(id, { status: 'cancelled', from: 'paid', note: 'Customer asked' }),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.status === 409)?.json.data.error).toMatch(
+      /changed while you were working on it/,
+    )
     expect((await timeline(id)).length).toBe(2)
+  })
+
+  it('refuses a move from a status the order has left', async () => {
+    const { id } = await paidOrder()
+    expect((await move(id, { status: 'in_review', from: 'paid' })).status).toBe(200)
+    const stale = await move(id, { status: 'cancelled', from: 'paid', note: 'Customer asked' })
+    expect(stale.status).toBe(409)
+    expect(await statusOf(id)).toBe('in_review')
   })
 
   it('is moved by staff only', async () => {

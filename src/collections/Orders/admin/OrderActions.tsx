@@ -152,6 +152,7 @@ export function OrderActions() {
       {targets.length > 0 && (
         <MoveOrder
           id={id}
+          from={fields.status}
           targets={targets}
           einOrdered={fields.ein}
           confirmation={fields.confirmation}
@@ -177,11 +178,14 @@ export function OrderActions() {
 
 function MoveOrder({
   id,
+  from,
   targets,
   einOrdered,
   confirmation,
 }: {
   id: number | string
+  /** The status shown: a move is refused if the order has moved since. */
+  from: OrderStatus
   targets: StaffTarget[]
   einOrdered: boolean
   confirmation: string
@@ -202,6 +206,7 @@ function MoveOrder({
       if (files.length) await uploadDocuments(id, files)
       const { ok, answer } = await post(`/api/orders/${id}/status`, {
         status: to,
+        from,
         ...(filing ? { filedAt, stateConfirmationNumber: number } : {}),
         ...(to === 'completed' && ein ? { einNumber: ein } : {}),
         ...(note ? { note } : {}),
