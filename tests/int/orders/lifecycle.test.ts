@@ -236,6 +236,11 @@ describe('an order after payment', () => {
     const stale = await move(id, { status: 'cancelled', from: 'paid', note: 'Customer asked' })
     expect(stale.status).toBe(409)
     expect(await statusOf(id)).toBe('in_review')
+    // A status that does not exist is the request's mistake, named, not a conflict.
+    const bogus = await move(id, { status: 'cancelled', from: 'shipped', note: 'Customer asked' })
+    expect(bogus.status).toBe(422)
+    expect(bogus.text).toMatch(/from/)
+    expect(await statusOf(id)).toBe('in_review')
   })
 
   it('is moved by staff only', async () => {
