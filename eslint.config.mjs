@@ -3,6 +3,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
+import { layerZones } from './eslint.layers.mjs'
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -15,6 +17,14 @@ export default defineConfig([
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // Imports point down the layers (docs/architecture.md). Warning while the climbing imports move.
+    files: ['src/**/*.{ts,tsx}'],
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: {
+      'import/no-restricted-paths': ['warn', { zones: layerZones }],
     },
   },
   {
