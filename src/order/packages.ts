@@ -1,16 +1,17 @@
 /**
  * The packages a visitor can order: what each includes in its price and what it sells on top
- * (spec §2, §9). The one place this is decided: the pricing function, the order schema, the
- * stored order, the wizard and the pricing pages all read it from here.
+ * (docs/product.md#packages). The one place this is decided: the pricing function, the order
+ * schema, the stored order, the wizard and the pricing pages all read it from here.
  */
 
 export const CLIENT_PACKAGES = ['free', 'popular', 'standard'] as const
 export type ClientPackage = (typeof CLIENT_PACKAGES)[number]
 
 /**
- * The services a package can include or sell, each a yes/no of the order (spec §3), as a visitor
- * reads them, in the order the pages list them. Virtual address and tax consultation are order
- * fields no package sells today: an order is refused when it asks for them.
+ * The services a package can include or sell, each a yes/no of the order
+ * (docs/product.md#the-order-record), as a visitor reads them, in the order the pages list them.
+ * Virtual address and tax consultation are order fields no package sells today: an order is
+ * refused when it asks for them.
  */
 export const OPTION_LABELS = {
   ein: 'EIN',
@@ -27,7 +28,7 @@ export const OPTION_LABELS = {
 export type PackageOption = keyof typeof OPTION_LABELS
 export const PACKAGE_OPTIONS = Object.keys(OPTION_LABELS) as PackageOption[]
 
-/** Add-ons: options a package sells on top of its price, in whole dollars (spec §9). */
+/** Add-ons: sold on top of a package's price, in whole dollars (docs/product.md#add-ons). */
 export const ADD_ON_PRICES = {
   ein: 70,
   operatingAgreement: 99,
@@ -81,8 +82,8 @@ export type ChosenOption = 'expeditedFilling' | AddOn
 
 /**
  * What the visitor chooses on this package, rather than the package deciding it. Every package
- * lets the visitor choose the filing speed (spec §4): one that includes expedited filing starts
- * with it chosen and counts its fee in the starting total.
+ * lets the visitor choose the filing speed (docs/product.md#filing-speed): one that includes
+ * expedited filing starts with it chosen and counts its fee in the starting total.
  */
 export const choicesOf = (clientPackage: ClientPackage): readonly ChosenOption[] => [
   'expeditedFilling',

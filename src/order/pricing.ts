@@ -54,8 +54,8 @@ export const choicePrice = (option: ChosenOption): number =>
   option === 'expeditedFilling' ? EXPEDITED_FILING_FEE : ADD_ON_PRICES[option]
 
 /**
- * The items every package includes at $0 (spec §9). The spec's list also names the operating
- * agreement and the EIN, which only some packages include: those are package options.
+ * The items every package includes at $0 (docs/product.md#packages). The operating agreement and
+ * the EIN, which only some packages include, are package options.
  */
 export const INCLUDED_ITEMS = [
   'Banking Resolution',

@@ -39,9 +39,10 @@ type Options = {
 }
 
 /**
- * Paying (spec §4): tokenize the card, pay, store the client record, then the portal. When pay
- * says the payment is being confirmed, the wizard waits for the checkout's status instead of
- * offering to pay again, and remembers the checkout so a second one for the company hears of it.
+ * Paying (docs/product.md#paying): tokenize the card, pay, store the client record, then the
+ * portal. When pay says the payment is being confirmed, the wizard waits for the checkout's status
+ * instead of offering to pay again, and remembers the checkout so a second one for the company
+ * hears of it.
  */
 export function usePayment(options: Options) {
   const { clientPackage, checkoutId, portalUrl, price, card, toasts, earlier } = options

@@ -9,7 +9,7 @@ import {
   PACKAGES,
 } from '@/order/packages'
 
-describe('the packages’ declaration (spec §2, §9)', () => {
+describe('the packages’ declaration (docs/product.md#packages)', () => {
   it('sells the EIN, operating agreement, contract templates and IRS Form 2553 on Free only', () => {
     expect(ADD_ON_PRICES).toEqual({
       ein: 70,

@@ -22,7 +22,7 @@ const total = (choices: PricingChoices) => priceOrder(choices, table).total
 const labels = (choices: PricingChoices) =>
   priceOrder(choices, table).lines.map((l) => `${l.label} ${l.amount}`)
 
-describe('starting totals (spec §2, §9)', () => {
+describe('starting totals (docs/product.md#packages)', () => {
   it('starts free at 0, popular at 199, standard at 299 before a state is chosen', () => {
     expect(total({ clientPackage: 'free' })).toBe(0)
     expect(total({ clientPackage: 'popular' })).toBe(199)
@@ -99,7 +99,7 @@ describe('starting totals (spec §2, §9)', () => {
   })
 })
 
-describe('expedited filing (spec §4)', () => {
+describe('expedited filing (docs/product.md#filing-speed)', () => {
   it('adds 50 on the free package and takes it off again', () => {
     expect(total({ clientPackage: 'free', expeditedFilling: true })).toBe(EXPEDITED_FILING_FEE)
     expect(total({ clientPackage: 'free', expeditedFilling: false })).toBe(0)
@@ -141,7 +141,7 @@ describe('expedited filing (spec §4)', () => {
   })
 })
 
-describe('business license (spec §4)', () => {
+describe('business license (docs/product.md#add-ons)', () => {
   it('adds 99 and takes it off again', () => {
     expect(total({ clientPackage: 'free', businessLicense: true })).toBe(BUSINESS_LICENSE_FEE)
     expect(total({ clientPackage: 'free', businessLicense: false })).toBe(0)
@@ -161,7 +161,7 @@ describe('business license (spec §4)', () => {
   })
 })
 
-describe('add-ons of the free package (spec §9)', () => {
+describe('add-ons of the free package (docs/product.md#add-ons)', () => {
   const addOns = [
     ['ein', 'EIN', 70],
     ['operatingAgreement', 'Operating Agreement', 99],
@@ -230,7 +230,7 @@ describe('add-ons of the free package (spec §9)', () => {
   })
 })
 
-describe('state fee (spec §3, §4)', () => {
+describe('state fee (docs/product.md#state-fees)', () => {
   it('looks up the fee by state and designator', () => {
     expect(stateFeeFor(table, 'alabama', 'LLC')).toBe(200)
     expect(stateFeeFor(table, 'alabama', 'Nonprofit')).toBe(100)

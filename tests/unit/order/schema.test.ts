@@ -27,7 +27,7 @@ const problems = (schema: typeof orderDetailsSchema | typeof payRequestSchema, v
 }
 
 describe('order schema', () => {
-  it('accepts a minimal order and every field of spec §3', () => {
+  it('accepts a minimal order and every field of docs/product.md#the-order-record', () => {
     expect(problems(orderDetailsSchema, order)).toEqual([])
     const full = {
       ...order,
