@@ -4,7 +4,7 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 import type { ClientPackage } from '@/order/pricing'
 
 import { seedLink } from '../links'
-import type { SeedContext } from '.'
+import type { SeedContext } from '../types'
 
 type OrderPage = { slug: ClientPackage; title: string; crumb: string; description: string }
 
