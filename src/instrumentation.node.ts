@@ -4,7 +4,7 @@
  * - errors Next writes to the console (a page's render error) are logged without query values,
  *   under their real class names, as Payload's logger does (src/errors/safeConsole.ts);
  * - every request gets its socket's peer address stamped, for the pay endpoint's per-address limit
- *   (src/utilities/socketAddress.ts);
+ *   (src/security/socketAddress.ts);
  * - slow clients are cut off (src/security/slowClients.ts: headers in 20 s, the request in 60 s);
  * - due jobs (scheduled publishing) run every 15 seconds;
  * - in production, the database is prepared (src/database/prepare.ts: committed migrations, the
@@ -20,7 +20,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') await start()
 async function start(): Promise<void> {
   const { keepConsoleSafe } = await import('@/errors/safeConsole')
   keepConsoleSafe()
-  const { stampSocketAddresses } = await import('@/utilities/socketAddress')
+  const { stampSocketAddresses } = await import('@/security/socketAddress')
   stampSocketAddresses()
   const { limitSlowClientsOfEveryServer } = await import('@/security/slowClients')
   limitSlowClientsOfEveryServer()

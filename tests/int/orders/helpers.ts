@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import * as restRoute from '@/app/(payload)/api/[...slug]/route'
 import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import type { Order } from '@/payload-types'
-import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
+import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/security/socketAddress'
 
 /**
  * Helpers for the order tests: real HTTP requests through Payload's REST and GraphQL route
