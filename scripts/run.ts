@@ -15,7 +15,7 @@
  * not; docs/operations.md).
  *
  * Without SQUARE_ACCESS_TOKEN, card payments go to the local Square stand-in
- * (scripts/square-standin.ts), started for as long as the command runs on SQUARE_STANDIN_PORT
+ * (scripts/square-standin/index.ts), started for as long as the command runs on SQUARE_STANDIN_PORT
  * (default 4010; a free port when that one is busy), and the card form loads the stand-in's stub
  * of Square's browser script. The port is stable because the script's address ends up in cached
  * pages.
