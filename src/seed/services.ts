@@ -4,7 +4,7 @@ import { seedLink, type SeededPages } from './links'
 
 type ServiceSeed = Pick<RequiredDataFromCollectionSlug<'services'>, 'title' | 'summary' | 'icon'>
 
-/** The eleven services the home page and /service list (spec §2), in their order. */
+/** The eleven services the home page and /service list (docs/product.md), in their order. */
 const services: ServiceSeed[] = [
   {
     icon: 'id-card',

@@ -8,8 +8,9 @@ import type { SeedContext } from '../types'
 
 type OrderPage = { slug: ClientPackage; title: string; crumb: string; description: string }
 
-// Which route carries which package is not in the spec beyond the names; /standard records its
-// orders as package `standard` so staff can tell them from popular ones.
+// Which route carries which package is not in the product description (docs/product.md) beyond
+// the names; /standard records its orders as package `standard` so staff can tell them from
+// popular ones.
 const orderPages: OrderPage[] = [
   {
     slug: 'free',
