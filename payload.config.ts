@@ -102,7 +102,7 @@ export default buildConfig({
     // on an interactive schema-push prompt. `npm run migrate:create` writes a new one.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    // Migrations are applied by src/seed/migrateAndSeed.ts under an advisory lock (at server
+    // Migrations are applied by src/database/prepare.ts under an advisory lock (at server
     // start and by `npm run prepare`), not by Payload's prodMigrations: replicas starting
     // together would otherwise migrate at the same time.
   }),

@@ -1,6 +1,6 @@
 /**
  * Requests per second for each route from three subjects, measured alternately so that drift
- * on the machine hits them alike: `next start` itself, the operators' proxy (proxy/nginx.conf)
+ * on the machine hits them alike: `next start` itself, the operators' proxy (deploy/nginx/nginx.conf)
  * in front of it, and the same HTML as a precompressed static file from that nginx.
  */
 import autocannon from 'autocannon'

@@ -6,7 +6,7 @@ import pg from 'pg'
 
 import { startEmbeddedDatabase } from '../scripts/lib/database'
 import { freePort } from '../scripts/lib/freePort'
-import { prepareDatabase } from '../scripts/lib/prepare'
+import { prepareDatabaseInChild } from '../scripts/lib/prepare'
 import { startBackground, stopBackground, waitForHttp } from '../scripts/lib/processes'
 import { type SquareStandin, standinEnv, startSquareStandin } from '../scripts/square-standin'
 
@@ -42,7 +42,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     // Every checkout loop comes from this one address.
     ORDER_PAY_RATE_LIMIT: '0',
   }
-  await prepareDatabase({ env })
+  await prepareDatabaseInChild({ env })
   const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
   const db = new pg.Client({ connectionString: database.url })
   const stop = async () => {

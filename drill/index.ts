@@ -11,7 +11,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { freePort } from '../scripts/lib/freePort'
-import { prepareDatabase } from '../scripts/lib/prepare'
+import { prepareDatabaseInChild } from '../scripts/lib/prepare'
 import { run } from '../scripts/lib/processes'
 import { exitOnStopSignals } from '../scripts/lib/stopSignals'
 import { standinEnv, startSquareStandin } from '../scripts/square-standin'
@@ -92,7 +92,7 @@ async function main(): Promise<number> {
     console.log(
       `Drills on ${db.describe}; the app's output goes to ${path.relative('.', ROOT)}/app.log`,
     )
-    await prepareDatabase({ env })
+    await prepareDatabaseInChild({ env })
     await app.start()
     // Pages come from cache during the faults, as they would after the first visitors.
     await warmPages(app.url)

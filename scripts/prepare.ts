@@ -1,16 +1,17 @@
 /**
- * tsx scripts/prepare.ts [--reset]: migrate the database in DATABASE_URL, check that
- * FIELD_ENCRYPTION_KEY is its key, then seed it if empty.
+ * tsx scripts/prepare.ts [--reset]: prepare the database in DATABASE_URL (src/database/prepare.ts):
+ * migrate it, check that FIELD_ENCRYPTION_KEY is its key, then seed it if empty (unless
+ * SEED_DEMO_CONTENT=never), or replace the demo content with `--reset`.
  */
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
+import { prepareDatabase } from '../src/database/prepare'
 import { isFieldKeyRefusal } from '../src/order/server/fieldKey/check'
-import { migrateAndSeed } from '../src/seed/migrateAndSeed'
 
 try {
   const payload = await getPayload({ config, disableOnInit: true })
-  await migrateAndSeed(payload, { reset: process.argv.includes('--reset') })
+  await prepareDatabase(payload, { reset: process.argv.includes('--reset') })
   process.exit(0)
 } catch (error) {
   // Another field-encryption key than the database's is told in its one line.

@@ -11,10 +11,11 @@
  *
  * With DATABASE_URL set, that PostgreSQL is used. Without it, an embedded PostgreSQL runs from
  * .data/postgres on a free local port for as long as the command runs. Before servers start,
- * committed migrations are applied and an empty database is seeded.
+ * committed migrations are applied and an empty database is seeded (SEED_DEMO_CONTENT=never:
+ * not; docs/operations.md).
  *
  * Without SQUARE_ACCESS_TOKEN, card payments go to the local Square stand-in
- * (scripts/square-standin.ts), started for as long as the command runs on SQUARE_STANDIN_PORT
+ * (scripts/square-standin/index.ts), started for as long as the command runs on SQUARE_STANDIN_PORT
  * (default 4010; a free port when that one is busy), and the card form loads the stand-in's stub
  * of Square's browser script. The port is stable because the script's address ends up in cached
  * pages.
@@ -23,7 +24,7 @@
  * kills it at once), then the stand-in and the database, which the app uses until it is gone.
  */
 import { type Database, DatabaseSetupError, startEmbeddedDatabase } from './lib/database'
-import { prepareDatabase } from './lib/prepare'
+import { prepareDatabaseInChild } from './lib/prepare'
 import { runForeground } from './lib/processes'
 import { ensureFieldEncryptionKey, ensurePayloadSecret } from './lib/secret'
 import { signalExitCode, StopSignals } from './lib/stopSignals'
@@ -78,12 +79,12 @@ async function main(): Promise<number> {
     }
 
     if (command === 'seed') {
-      await prepareDatabase({ reset: true })
+      await prepareDatabaseInChild({ reset: true })
       return 0
     }
     // The Payload CLI manages migrations itself; backup and restore take the database as it is;
     // key rotation too, since the start-up check would refuse the very mismatch it may repair.
-    if (!AS_IT_IS.has(command)) await prepareDatabase()
+    if (!AS_IT_IS.has(command)) await prepareDatabaseInChild()
     if (stops.signal) return signalExitCode(stops.signal)
     leaveOnSecondPress()
     if (SCRIPT_COMMANDS.has(command)) {

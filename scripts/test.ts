@@ -18,7 +18,7 @@ import { relative } from 'node:path'
 
 import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
-import { prepareDatabase } from './lib/prepare'
+import { prepareDatabaseInChild } from './lib/prepare'
 import { run, startBackground, stopBackground, waitForHttp } from './lib/processes'
 import { exitOnStopSignals } from './lib/stopSignals'
 import { standinEnv, startSquareStandin } from './square-standin'
@@ -138,7 +138,7 @@ async function endToEnd(database: Database) {
     // Where the paid wizard leads; the tests answer this address themselves (routePortal).
     PORTAL_URL: 'https://portal.example.test/',
   }
-  await prepareDatabase({ env })
+  await prepareDatabaseInChild({ env })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
@@ -193,7 +193,7 @@ async function main() {
     try {
       if (wants('int')) {
         const intEnv = { ...env, DATABASE_URL: database.url }
-        await prepareDatabase({ env: intEnv })
+        await prepareDatabaseInChild({ env: intEnv })
         await vitest('int', intEnv)
       }
       if (wants('e2e')) await endToEnd(database)

@@ -1,5 +1,5 @@
 /**
- * Runs the operators' proxy (proxy/nginx.conf) with this machine's nginx against a local app,
+ * Runs the operators' proxy (deploy/nginx/nginx.conf) with this machine's nginx against a local app,
  * for the benchmark and the tests. Only what the file marks "local:" changes: the app's and the
  * proxy's addresses, and where nginx keeps its pid, logs and cache.
  */
@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
 
 import { freePort } from './freePort'
 
-export const PROXY_CONFIG = 'proxy/nginx.conf'
+export const PROXY_CONFIG = 'deploy/nginx/nginx.conf'
 
 /** Debian puts nginx in /usr/sbin, which is not on every user's PATH. */
 export function nginxBinary(): string {
@@ -31,7 +31,7 @@ type LocalSettings = {
   extraServers?: (dir: string) => string
 }
 
-/** proxy/nginx.conf with its "local:" lines pointed at this machine. */
+/** deploy/nginx/nginx.conf with its "local:" lines pointed at this machine. */
 export function localProxyConfig(source: string, settings: LocalSettings): string {
   const { appPort, port, dir, extraServers } = settings
   const swaps: [string, string][] = [

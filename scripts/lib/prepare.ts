@@ -1,6 +1,7 @@
 /**
- * Brings the database in DATABASE_URL up to date for the app: applies committed migrations,
- * then seeds demo content when it has none (or always, with `--reset`).
+ * Brings the database in DATABASE_URL up to date for the app, in a child process running
+ * scripts/prepare.ts (src/database/prepare.ts): applies committed migrations, checks the key, then
+ * seeds demo content when it has none (unless SEED_DEMO_CONTENT=never), or always with `--reset`.
  *
  * Runs as its own process and exits when done: Payload keeps pooled connections open after
  * `destroy()`, and ending the process is the reliable way to release them.
@@ -9,7 +10,7 @@ import { spawn } from 'node:child_process'
 
 import { DatabaseSetupError } from './postgres/errors'
 
-export function prepareDatabase({ reset = false, env = process.env } = {}): Promise<void> {
+export function prepareDatabaseInChild({ reset = false, env = process.env } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,

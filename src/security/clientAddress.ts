@@ -1,14 +1,14 @@
 /**
  * The address a request came from, for per-address limits. Only addresses written by our own
  * side count: the socket's peer (stamped on each request by the server, see
- * src/utilities/socketAddress.ts) and the entries that TRUSTED_PROXY_HOPS proxies in front of us
+ * src/security/socketAddress.ts) and the entries that TRUSTED_PROXY_HOPS proxies in front of us
  * appended to X-Forwarded-For. Anything further left in that header was written by the client.
  *
  *   TRUSTED_PROXY_HOPS=0  (default) nothing in front: the socket's peer is the client
  *   TRUSTED_PROXY_HOPS=1  one proxy in front (nginx, a load balancer): the last X-Forwarded-For entry
  *   TRUSTED_PROXY_HOPS=n  the n-th entry from the right
  */
-import { stampedSocketAddress } from '@/utilities/socketAddress'
+import { stampedSocketAddress } from './socketAddress'
 
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0)

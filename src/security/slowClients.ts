@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Server } from 'node:http'
 
-import { tapEveryServer } from '@/utilities/serverEvents'
+import { tapEveryServer } from './serverEvents'
 
 /**
  * How long a client may take to send a request's headers, and the whole request. Node allows

@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 
 import type { FaqTopic } from '@/collections/Faqs/topics'
 
-import { variantFaqs } from './pages/variants'
-
-export type FaqSeed = { question: string; answer: string }
+import { variantFaqs } from './pages/variants/faqs'
+import type { FaqSeed } from './types'
 
 /**
  * The shipped questions by topic, in the order visitors read them. Purchasing Online is left

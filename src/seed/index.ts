@@ -8,12 +8,13 @@ import { seedJobs } from './jobs'
 import { upsertSeedForms } from './forms'
 import { footer, header, siteSettings } from './globals'
 import { uploadSeedImage } from './media'
-import { pageBuilders, type SeedContext } from './pages'
+import { pageBuilders } from './pages'
 import { seedProjects } from './projects'
 import { seedRedirects } from './redirects'
 import { seedServices } from './services'
 import { seedStateFeesIfEmpty } from './stateFees'
 import { seedTeamMembers } from './teamMembers'
+import type { SeedContext } from './types'
 
 /** Seeds never revalidate Next's cache: they run outside a request (see DESIGN.md pitfalls). */
 const context = { disableRevalidate: true }

@@ -4,10 +4,7 @@ import { seedLink, type SeededPages } from './links'
 
 type ServiceSeed = Pick<RequiredDataFromCollectionSlug<'services'>, 'title' | 'summary' | 'icon'>
 
-/**
- * The eleven services the home page and /service list (docs/product.md#the-marketing-site), in
- * their order.
- */
+/** The eleven services the home page and /service list (docs/product.md#the-marketing-site), in their order. */
 const services: ServiceSeed[] = [
   {
     icon: 'id-card',

@@ -12,8 +12,9 @@ type StateFeeSeed = Pick<
 /**
  * Filing fees per state in whole dollars (LLC / C-Corporation / Nonprofit), with each figure's
  * source and the day it was read. Alabama, Delaware, Massachusetts, Nevada and Wyoming are fixed
- * by the spec. `verified` only where all three figures match official text (the statute,
- * regulation or the state's own fee page); every other row is shown to visitors as an estimate.
+ * by the product (docs/product.md). `verified` only where all three figures match official text
+ * (the statute, regulation or the state's own fee page); every other row is shown to visitors as
+ * an estimate.
  */
 export const stateFeeSeed: StateFeeSeed[] = rows
 

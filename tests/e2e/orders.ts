@@ -55,7 +55,7 @@ type Fault =
   | { mode: 'error'; status: number; afterCharge?: boolean; times?: number }
   | { mode: 'hang'; times?: number }
 
-/** Queues faults in the stand-in behind the server (scripts/square-standin.ts, its controls). */
+/** Queues faults in the stand-in behind the server (scripts/square-standin/index.ts, its controls). */
 export async function standinFaults(...faults: Fault[]): Promise<void> {
   for (const fault of faults) {
     const response = await fetch(`${process.env.SQUARE_BASE_URL}/__standin/faults`, {

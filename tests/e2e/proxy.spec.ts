@@ -4,7 +4,7 @@ import { type LocalProxy, startProxy } from '../../scripts/lib/nginx'
 import { owner } from './accounts'
 
 /**
- * The operators' proxy (proxy/nginx.conf, run by Debian's nginx) in front of the test server:
+ * The operators' proxy (deploy/nginx/nginx.conf, run by Debian's nginx) in front of the test server:
  * what it caches, what it never caches, and that a published edit still shows within 10 s.
  */
 let proxy: LocalProxy

@@ -1,7 +1,7 @@
 /**
  * Square's card form without Square: the browser loads Square's Web Payments script from its CDN
  * (the sandbox host for a `sandbox-sq0idb-` application id), and these routes answer it with the
- * stub in scripts/square-web-payments-stub.js. The stub's card form has four labelled inputs
+ * stub in scripts/square-standin/web-payments-stub.js. The stub's card form has four labelled inputs
  * ("Card number", "Expiration date", "CVV", "ZIP") and turns the test cards below into Square's
  * sandbox tokens, which the stand-in behind the server charges or declines.
  */
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 
 const STUB_PATH = fileURLToPath(
-  new URL('../../scripts/square-web-payments-stub.js', import.meta.url),
+  new URL('../../scripts/square-standin/web-payments-stub.js', import.meta.url),
 )
 
 export const SQUARE_SCRIPT_URLS = [

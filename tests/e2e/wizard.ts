@@ -9,13 +9,20 @@ export const total = (page: Page) => page.getByTestId('order-total')
 /** The running summary beside the steps. */
 export const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' })
 
+const RUN = Date.now().toString(36)
+const dataMade = new Map<string, number>()
+
 /**
  * A company name and email only the running test uses, from its file and title (and the run, so
  * a second run on the same database starts afresh): test files never find each other's orders.
  */
 export function ownData(testInfo: TestInfo): { llcname: string; email: string } {
   const owner = `${basename(testInfo.file, '.spec.ts')} ${testInfo.title}`.slice(0, 120)
-  const run = Date.now().toString(36)
+  // The run's start and a count of this owner's calls: a second call in the same test (or the same
+  // millisecond) gets its own data too.
+  const count = (dataMade.get(owner) ?? 0) + 1
+  dataMade.set(owner, count)
+  const run = `${RUN}${count.toString(36)}`
   const slug = owner
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -7,7 +7,7 @@ import {
   limitSlowClientsOfEveryServer,
   slowClientTimeouts,
 } from '@/security/slowClients'
-import { stampedSocketAddress, stampSocketAddresses } from '@/utilities/socketAddress'
+import { stampedSocketAddress, stampSocketAddresses } from '@/security/socketAddress'
 
 let server: Server | undefined
 

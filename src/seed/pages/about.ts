@@ -2,7 +2,7 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
 import { paragraphs } from '../richText'
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 /** The members the about page introduces; the rest are on /team. */
 const teaser = ['Daniel Okafor', 'Rachel Kim', 'Hannah Brooks', 'Marcus Bell']

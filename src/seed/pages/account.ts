@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 type Variant = 'sign-in' | 'sign-up' | 'reset-password'
 

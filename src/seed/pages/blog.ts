@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 /** /blog: every post, three to a page, beside search, topics, recent posts, tags and the newsletter. */
 export const blogPage = ({ pages, forms }: SeedContext): SeedPage => ({

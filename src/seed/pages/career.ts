@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 /** /career: the open roles (from the Jobs collection) and how hiring works. */
 export const careerPage = ({ pages }: SeedContext): SeedPage => ({

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { OFFICE_LATITUDE, OFFICE_LONGITUDE } from '@/blocks/Map/config'
 
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 const banner = (title: string) =>
   ({

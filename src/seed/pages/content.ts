@@ -2,7 +2,7 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
 import { bullets, paragraph, richText } from '../richText'
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 /** /content: the short guide to forming a US company, the page older links call "content". */
 export const contentPage = ({ pages }: SeedContext): SeedPage => ({

@@ -4,7 +4,7 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 import { HOME_SLUG } from '@/utilities/paths'
 
 import { seedLink } from '../links'
-import type { SeedContext } from '.'
+import type { SeedContext } from '../types'
 import { founderLogos } from './logos'
 
 /** Home 10, the business-formation home page, shown at / and /home-10. */

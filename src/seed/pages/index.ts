@@ -1,9 +1,4 @@
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
-
-import type { Media } from '@/payload-types'
-
-import type { SeededForms } from '../forms'
-import type { SeededPages } from '../links'
+import type { SeedContext, SeedPage } from '../types'
 import { accountPages } from './account'
 import { comingSoon } from './comingSoon'
 import { contactPages } from './contact'
@@ -20,18 +15,6 @@ import { pricingPages } from './pricing'
 import { quotePage } from './quote'
 import { servicePages } from './services'
 import { homeVariants } from './variants'
-
-export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
-
-/** What a page builder may use: the pages made before it, and the seed's own images. */
-export type SeedContext = {
-  payload: Payload
-  pages: SeededPages
-  /** The seeded forms, by key (src/seed/forms.ts). */
-  forms: SeededForms
-  /** Uploads one of `src/seed/assets` once, however many pages use it. */
-  image: (file: string, alt: string) => Promise<Media>
-}
 
 type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<SeedPage | SeedPage[]>
 

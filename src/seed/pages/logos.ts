@@ -1,4 +1,4 @@
-import type { SeedContext } from '.'
+import type { SeedContext } from '../types'
 
 type Logo = [file: string, name: string]
 

@@ -4,12 +4,13 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 import type { ClientPackage } from '@/order/pricing'
 
 import { seedLink } from '../links'
-import type { SeedContext } from '.'
+import type { SeedContext } from '../types'
 
 type OrderPage = { slug: ClientPackage; title: string; crumb: string; description: string }
 
-// Which route carries which package is not in the spec beyond the names; /standard records its
-// orders as package `standard` so staff can tell them from popular ones.
+// Which route carries which package is not in the product description (docs/product.md) beyond
+// the names; /standard records its orders as package `standard` so staff can tell them from
+// popular ones.
 const orderPages: OrderPage[] = [
   {
     slug: 'free',

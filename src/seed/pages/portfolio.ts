@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 const intro =
   'Many founders who form their company with us also ask our design team for a name mark, a website or an app. Here is some of that work.'

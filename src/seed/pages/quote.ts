@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 /** /quote: where 'Get Started' buttons lead when a visitor wants a person to price their case. */
 export const quotePage = ({ pages, forms }: SeedContext): SeedPage => ({

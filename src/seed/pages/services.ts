@@ -2,7 +2,7 @@ import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
 import { bullets, paragraph, richText } from '../richText'
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 /** /service-details: branding for a new company, the page every service card leads to. */
 const serviceDetails = async ({ pages, image }: SeedContext): Promise<SeedPage> => {

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
 
 import { seedLink } from '../links'
-import type { SeedContext, SeedPage } from '.'
+import type { SeedContext, SeedPage } from '../types'
 
 /** /team: everyone in the Team members collection, then a way to reach them. */
 export const teamPage = ({ pages }: SeedContext): SeedPage => ({

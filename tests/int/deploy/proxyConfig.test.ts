@@ -27,7 +27,7 @@ function publishingServices(normalised: string): string[] {
 }
 
 describe('the operators’ deployment files', () => {
-  it('nginx accepts proxy/nginx.conf (nginx -t)', async () => {
+  it('nginx accepts deploy/nginx/nginx.conf (nginx -t)', async () => {
     expect(await testProxyConfig()).toMatch(/test is successful/)
   })
 

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import * as restRoute from '@/app/(payload)/api/[...slug]/route'
 import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import type { Order } from '@/payload-types'
-import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
+import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/security/socketAddress'
 
 /**
  * Helpers for the order tests: real HTTP requests through Payload's REST and GraphQL route
@@ -105,7 +105,7 @@ export const SSN = '078-05-1120'
  */
 export function payBody(overrides: Record<string, unknown> = {}) {
   return {
-    checkoutId: randomUUID(),
+    checkoutId: ownCheckoutId(),
     token: 'cnon:card-nonce-ok',
     amount: 289,
     llcname: 'Acme Widgets',
@@ -114,7 +114,7 @@ export function payBody(overrides: Record<string, unknown> = {}) {
     clientPackage: 'popular',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    email: `ada-${randomUUID().slice(0, 8)}@example.com`,
+    email: ownEmail('ada'),
     phone: '+1 302 555 0100',
     password: PASSWORD,
     expeditedFilling: true,
@@ -282,6 +282,51 @@ export function ownData(): { llcname: string; email: string; address: string } {
   }
 }
 
+/**
+ * This run of this test process: with the file, the test and a count, it makes every email and
+ * checkout id below the running test's own, in this run and in any earlier run on a kept database
+ * (`npm run test:int` keeps .data/postgres).
+ */
+const RUN = `${process.pid.toString(36)}${Date.now().toString(36)}`
+const identifiersMade = new Map<string, number>()
+
+/** The running test (its file and name) and how many identifiers of `kind` it has taken. */
+function nextOwned(kind: string): { file: string; test: string; digest: string } {
+  const { testPath = '', currentTestName = '' } = expect.getState()
+  const file = basename(testPath).replace(/\.test\.ts$/, '')
+  const key = `${kind} ${file} ${currentTestName}`
+  const count = (identifiersMade.get(key) ?? 0) + 1
+  identifiersMade.set(key, count)
+  const digest = createHash('sha256').update(`${RUN} ${key} ${count}`).digest('hex')
+  return { file, test: currentTestName, digest }
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/**
+ * An email address only the running test uses: `<label>-<file>-<test>-<digest>@example.com`, the
+ * owner readable in it, and a digest of the run, the owner and a count that tells it apart.
+ */
+export function ownEmail(label: string): string {
+  const { file, test, digest } = nextOwned('email')
+  const owner = slug(`${label} ${file} ${test}`).slice(0, 48).replace(/-$/, '')
+  return `${owner}-${digest.slice(0, 12)}@example.com`
+}
+
+/** A checkout id (a UUID, version 8) only the running test uses, derived like ownEmail's. */
+export function ownCheckoutId(): string {
+  const { digest } = nextOwned('checkout')
+  const hex = digest.slice(0, 32).split('')
+  hex[12] = '8'
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  const id = hex.join('')
+  return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
+}
+
 const staffMade: number[] = []
 
 /**
@@ -302,7 +347,7 @@ export async function staffMember(
   payload: Payload,
   role: 'admin' | 'editor',
 ): Promise<{ id: number; headers: Record<string, string> }> {
-  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`
+  const email = ownEmail(role)
   const password = `${role} password ${randomUUID()}`
   const user = await payload.create({
     collection: 'users',

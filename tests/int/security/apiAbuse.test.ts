@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GRAPHQL_LIMITS } from '@/api/graphqlLimits'
 import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import { RATE_LIMITS_TABLE } from '@/security/rateLimit'
-import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
+import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/security/socketAddress'
 
 import { testPayload } from '../helpers'
 import { graphql, removeStaffMembers, rest, staffMember } from '../orders/helpers'

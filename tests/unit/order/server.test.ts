@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { addressKey, clientAddress, trustedProxyHops } from '@/security/clientAddress'
 import { MAX_BODY_BYTES, readJsonObject, RequestProblem } from '@/order/server/http'
-import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/utilities/socketAddress'
+import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/security/socketAddress'
 import { hashPassword, verifyPassword } from '@/order/server/password'
 import { squareIdempotencyKey } from '@/order/server/pay'
 import { createRateLimiter } from '@/security/rateLimit'

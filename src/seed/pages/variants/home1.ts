@@ -1,38 +1,8 @@
-import type { FaqSeed } from '../../faqs'
 import { seedLink } from '../../links'
 import { paragraphs } from '../../richText'
-import type { SeedContext, SeedPage } from '..'
+import type { SeedContext, SeedPage } from '../../types'
 import { founderLogos } from '../logos'
 import { quotes, variantPage } from './shared'
-
-/** The agency's questions (FAQ topic "agency"), in the order the accordion shows them. */
-export const home1Faqs: FaqSeed[] = [
-  {
-    question: 'What kinds of projects does Lanternfield Studio take on?',
-    answer:
-      'We design brand identities, marketing websites and digital products such as web apps and customer dashboards, and we run growth campaigns once they are live. Most clients hire us for a brand and a website together, but you can start with a single service. If your project is outside what we do best, we say so on the first call and point you to someone who fits.',
-  },
-  {
-    question: 'How does a project get started?',
-    answer:
-      'It starts with a free call about your business, your customers and your deadline. We then send a written proposal with the scope, the team, a timeline and a fixed price for each phase. Work begins with a discovery workshop as soon as you approve it.',
-  },
-  {
-    question: 'How do you price your work?',
-    answer:
-      'Every phase has a fixed price based on the scope in your proposal, so you know the cost before we start. If you ask for something new along the way, we price it separately and wait for your go-ahead. You never receive an hourly bill you did not expect.',
-  },
-  {
-    question: 'Will we own the designs and the code?',
-    answer:
-      'Yes. Once the final invoice is paid, you own everything we made for you: logos, design files, copy and source code. We hand it over as an organized library with a walkthrough, so your own team or another partner can carry on without us.',
-  },
-  {
-    question: 'Do you support the website after launch?',
-    answer:
-      'Every launch includes a training session for your team and a warranty period in which we fix any bug at no cost. After that, many clients keep us on a monthly care plan for updates, new pages and conversion testing. Nothing we build locks you in, so you can also take the site in-house at any time.',
-  },
-]
 
 /** Home 1 (/home): Lanternfield Studio, a brand, web and product design agency. */
 export const home1 = async ({ pages, forms, image }: SeedContext): Promise<SeedPage> => {

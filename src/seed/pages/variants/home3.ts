@@ -1,4 +1,4 @@
-import type { SeedContext, SeedPage } from '..'
+import type { SeedContext, SeedPage } from '../../types'
 import { quotes, variantPage } from './shared'
 
 const VIDEO_ID = '76979871'

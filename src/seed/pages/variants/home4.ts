@@ -1,37 +1,7 @@
-import type { FaqSeed } from '../../faqs'
 import { seedLink } from '../../links'
 import { paragraphs } from '../../richText'
-import type { SeedContext, SeedPage } from '..'
+import type { SeedContext, SeedPage } from '../../types'
 import { quotes, variantPage } from './shared'
-
-/** The questions of the FAQ section below (topic 'courses'). */
-export const home4Faqs: FaqSeed[] = [
-  {
-    question: 'Do I need any experience before I start a course?',
-    answer:
-      'No. Every course page lists what you should know beforehand, and most of our beginner courses start from zero. If a course builds on another one, the instructor says so in the first lesson and links to it.',
-  },
-  {
-    question: 'What is the difference between free and paid courses?',
-    answer:
-      'Free courses give you every video lesson at no cost, so you can try a subject before you commit. Paid courses add graded projects, instructor feedback on your work and a certificate of completion.',
-  },
-  {
-    question: 'How long can I access a course after enrolling?',
-    answer:
-      'A course you enroll in stays in your library, with every lesson and download. Learn at your own pace, pause for a few weeks and come back to a lesson whenever you need a refresher.',
-  },
-  {
-    question: 'Will I receive a certificate when I finish?',
-    answer:
-      'Yes. When you complete every lesson and project of a paid course, you receive a certificate of completion with your name, the course title and the hours studied. You can download it as a PDF or share its link with employers.',
-  },
-  {
-    question: 'Can my school or company enroll a whole group?',
-    answer:
-      'Yes. Schools and companies buy seats for their learners and follow everyone’s progress from one dashboard. Tell us how many people you want to enroll and we send you a quote for your group.',
-  },
-]
 
 /** Home 4: an online course marketplace, "Tideway Academy" (display only). */
 export const home4 = async ({ pages, image }: SeedContext): Promise<SeedPage> => {

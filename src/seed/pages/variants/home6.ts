@@ -1,38 +1,8 @@
-import type { FaqSeed } from '../../faqs'
 import { seedLink } from '../../links'
 import { paragraphs } from '../../richText'
-import type { SeedContext, SeedPage } from '..'
+import type { SeedContext, SeedPage } from '../../types'
 import { founderLogos } from '../logos'
 import { quotes, variantPage } from './shared'
-
-/** The questions of the FAQ section below (topic 'cold-email'). */
-export const home6Faqs: FaqSeed[] = [
-  {
-    question: 'Will sending cold email hurt my domain’s reputation?',
-    answer:
-      'Not when it is done carefully. Replyforge warms up each new inbox gradually, spreads your sends across the day and pauses a campaign when bounce or spam-complaint rates rise. We also recommend sending from a secondary domain so your main domain stays untouched.',
-  },
-  {
-    question: 'Which email accounts can I connect?',
-    answer:
-      'Any business mailbox that supports IMAP and SMTP, including the most common hosted email services. You can connect several inboxes and Replyforge rotates your sends between them.',
-  },
-  {
-    question: 'Is cold email legal in the United States?',
-    answer:
-      'Yes, when it follows the CAN-SPAM Act: honest subject lines, a real sender and postal address, and an easy way to opt out. Replyforge adds an unsubscribe link to every sequence and stops emailing anyone who opts out, across all your campaigns.',
-  },
-  {
-    question: 'What happens when a prospect replies?',
-    answer:
-      'Replyforge detects the reply and stops the rest of that prospect’s sequence, so nobody gets a follow-up after answering. The reply lands in your unified inbox, tagged as interested, not now or out of office.',
-  },
-  {
-    question: 'How quickly can I launch my first campaign?',
-    answer:
-      'Most teams connect an inbox and build their first sequence on the day they sign up. A brand-new inbox warms up for about two weeks before it sends at full volume, and our team can review your first sequence with you before it goes out.',
-  },
-]
 
 /** The tools the integrations ticker shows, as `logos.ts` names them. */
 const tools: [file: string, name: string][] = [

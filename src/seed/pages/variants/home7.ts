@@ -1,6 +1,6 @@
 import { seedLink } from '../../links'
 import { paragraphs } from '../../richText'
-import type { SeedContext, SeedPage } from '..'
+import type { SeedContext, SeedPage } from '../../types'
 import { quotes, variantPage } from './shared'
 
 /** Home 7: Nimbleroot Hosting, web hosting with a 10-day free trial (display only). */

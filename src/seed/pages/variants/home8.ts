@@ -1,6 +1,6 @@
 import { seedLink } from '../../links'
 import { paragraphs } from '../../richText'
-import type { SeedContext, SeedPage } from '..'
+import type { SeedContext, SeedPage } from '../../types'
 import { variantPage } from './shared'
 
 /** Home 8: Halden & Ware, a business consulting firm (display only). */

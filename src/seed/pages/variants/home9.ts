@@ -1,38 +1,9 @@
-import type { FaqSeed } from '../../faqs'
 import { seedLink } from '../../links'
 import { paragraphs } from '../../richText'
-import type { SeedContext, SeedPage } from '..'
+import type { SeedContext, SeedPage } from '../../types'
 import { founderLogos, integrationLogos } from '../logos'
+import { tallyhourPricing } from './home9Pricing'
 import { quotes, variantPage } from './shared'
-
-/** The questions of the time-tracking FAQ (topic "time-tracking"), in reading order. */
-export const home9Faqs: FaqSeed[] = [
-  {
-    question: 'How does the 30-day free trial work?',
-    answer:
-      'Every plan starts with a 30-day free trial, and you do not need a credit card to begin. Invite your team, track time and run reports with every feature of the plan you chose. When the trial ends, add a card to keep going, or your workspace simply pauses with your data kept safe.',
-  },
-  {
-    question: 'Which plan is right for me?',
-    answer:
-      'Personal suits freelancers who track their own hours and bill a handful of clients. Small Business adds team timesheets, approvals and billable rates for teams that invoice every week. Enterprise Team is built for companies with several departments that need custom roles and advanced reporting.',
-  },
-  {
-    question: 'Which tools does Tallyhour connect with?',
-    answer:
-      'Tallyhour works with more than 70 tools, including project boards, accounting, payroll and calendar apps. You connect them from Settings in a few clicks, and tracked hours flow into invoices and payroll without retyping.',
-  },
-  {
-    question: 'Can I switch between monthly and yearly billing?',
-    answer:
-      'Yes. You can change your plan or billing period at any time from the Billing page of your workspace. A move to yearly billing starts at your next renewal, and the lower yearly price applies from then on.',
-  },
-  {
-    question: 'Who can see my team’s hours and rates?',
-    answer:
-      'Only the people you invite to your workspace. Admins decide who can view billable rates, edit timesheets or export reports, and every change to an approved timesheet is logged. Your data is encrypted in transit and at rest.',
-  },
-]
 
 /** Home 9: Tallyhour, time tracking for freelancers and teams (display only). */
 export const home9 = async ({ pages, image }: SeedContext): Promise<SeedPage> => {
@@ -64,10 +35,6 @@ export const home9 = async ({ pages, image }: SeedContext): Promise<SeedPage> =>
     'app-time-tracking.svg',
     'The Tallyhour app on a phone with a running timer and today’s time entries',
   )
-
-  const trial = { text: '30-day free trial, no credit card', included: true }
-  const feature = (text: string, included = true) => ({ text, included })
-  const choose = seedLink(pages, 'Start free trial', '/sign-up')
 
   return variantPage({
     slug: 'home-9',
@@ -233,67 +200,7 @@ export const home9 = async ({ pages, image }: SeedContext): Promise<SeedPage> =>
           },
         ],
       },
-      {
-        blockType: 'pricing',
-        anchor: 'pricing',
-        background: 'tinted',
-        eyebrow: 'Pricing',
-        title: 'Plans for freelancers, teams and whole companies',
-        intro:
-          'Pay yearly and save up to 14%. Every plan starts with a 30-day free trial, no credit card needed.',
-        source: 'custom',
-        periodToggle: true,
-        initialPeriod: 'yearly',
-        showCents: true,
-        plans: [
-          {
-            name: 'Personal',
-            monthlyPrice: 2.99,
-            yearlyPrice: 1.99,
-            description: 'For freelancers tracking their own hours.',
-            features: [
-              trial,
-              feature('Unlimited projects and clients'),
-              feature('One-click timer and timesheets'),
-              feature('Basic reports'),
-              feature('Team timesheets and approvals', false),
-              feature('Custom roles and advanced reports', false),
-            ],
-            link: choose,
-          },
-          {
-            name: 'Small Business',
-            monthlyPrice: 19,
-            yearlyPrice: 9.99,
-            description: 'For teams that bill clients every week.',
-            highlighted: true,
-            features: [
-              trial,
-              feature('Unlimited projects and clients'),
-              feature('One-click timer and timesheets'),
-              feature('Billable rates and budget alerts'),
-              feature('Team timesheets and approvals'),
-              feature('Custom roles and advanced reports', false),
-            ],
-            link: choose,
-          },
-          {
-            name: 'Enterprise Team',
-            monthlyPrice: 49.99,
-            yearlyPrice: 29.99,
-            description: 'For companies with several departments.',
-            features: [
-              trial,
-              feature('Unlimited projects and clients'),
-              feature('One-click timer and timesheets'),
-              feature('Billable rates and budget alerts'),
-              feature('Team timesheets and approvals'),
-              feature('Custom roles and advanced reports'),
-            ],
-            link: choose,
-          },
-        ],
-      },
+      tallyhourPricing(pages),
       {
         blockType: 'logos',
         anchor: 'integrations',

@@ -3,10 +3,16 @@ import { randomBytes } from 'node:crypto'
 import { tapEveryServer } from './serverEvents'
 
 /**
- * Next's server passes route handlers the request's headers, never its socket, and it fills
- * X-Forwarded-For with the peer's address only when the client sent none, so a client can write
- * the address our limits would see. Stamping every request with its socket's peer address, over
- * any value the client sent under the same name, gives handlers an address no client can choose.
+ * Why this exists: per-address limits (the pay endpoint's, src/security/clientAddress.ts) need the
+ * address of the socket a request came in on, and Next offers none. Its route handlers get the
+ * request's headers, never its socket (`NextRequest.ip` was removed in Next 15, and Next 16 has no
+ * replacement outside Vercel), and Next fills X-Forwarded-For with the peer's address only when
+ * the client sent none, so a client can write the address our limits would see.
+ *
+ * What it does: through a tap on every HTTP server of this process (./serverEvents.ts, a wrapper
+ * of `http.Server.prototype.emit` installed once at startup by src/instrumentation.node.ts), each
+ * request is stamped with its socket's peer address under this header, over any value the client
+ * sent under the same name, so handlers read an address no client can choose.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
 

@@ -4,7 +4,7 @@
  *
  * Production never loads it: the app loads Square's own script through @square/web-sdk, from the
  * host its application id names, unless NEXT_PUBLIC_SQUARE_SCRIPT_URL overrides the address. The
- * local Square stand-in (scripts/square-standin.ts) serves this file as GET /v1/square.js, and
+ * local Square stand-in (scripts/square-standin/) serves this file as GET /v1/square.js, and
  * `npm run dev` / `npm start` without SQUARE_ACCESS_TOKEN point the override at it; the end-to-end
  * tests route Square's script addresses to this file instead (tests/e2e/squareStub.ts).
  *
