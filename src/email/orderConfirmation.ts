@@ -22,7 +22,7 @@ import {
   includedItems,
   PACKAGES,
 } from '@/order/pricing'
-import { US_STATES } from '@/order/states'
+import { US_STATES } from '@/collections/StateFees/usStates'
 import type { Order } from '@/payload-types'
 
 import { queueEmail } from './queueEmail'

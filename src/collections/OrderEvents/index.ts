@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
-import { ORDER_STATUSES } from '@/order/status'
+import { ORDER_STATUSES } from '../Orders/statuses'
 
 /**
  * An order's timeline: each payment, status change and refund, with who made it and when. Only

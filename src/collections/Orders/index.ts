@@ -1,19 +1,12 @@
 import type { CheckboxField, CollectionConfig, Field, TextField } from 'payload'
 
 import { isAdmin, isAdminField, isStaff, nobody, noOneField } from '@/access'
-import { confirmWhenPaid } from '@/email/orderConfirmation'
-import { handleCheckoutStatus } from '@/order/server/checkoutStatus'
-import { handleClient } from '@/order/server/client'
-import { handlePay } from '@/order/server/pay'
-import { handleSettle } from '@/order/server/settle'
-import { handleMoveOrder } from '@/order/server/lifecycle'
-import { handleRefund } from '@/order/server/refund'
-import { CLIENT_PACKAGES, DESIGNATORS } from '@/order/pricing'
-import { US_STATES } from '@/order/states'
-import { ORDER_STATUSES } from '@/order/status'
 
+import { US_STATES } from '../StateFees/usStates'
+import { CLIENT_PACKAGES, DESIGNATORS } from './choices'
 import { keepServerOwned, SERVER_OWNED } from './keepServerOwned'
 import { openSsn, sealSsn, SSN_DESCRIPTION } from './sealedSsn'
+import { ORDER_STATUSES } from './statuses'
 
 const text = (name: string, label?: string): TextField => ({
   name,
@@ -49,7 +42,7 @@ function lockServerOwned(fields: Field[]): Field[] {
 
 /**
  * Orders of the wizard. Visitors never touch this collection through REST or GraphQL: they create
- * and complete orders only through the pay and client endpoints below, which validate, price and
+ * and complete orders only through the pay and client endpoints (src/order/server/endpoints.ts), which validate, price and
  * charge on the server. Staff read orders; admins may correct or delete them.
  */
 export const Orders: CollectionConfig = {
@@ -69,16 +62,9 @@ export const Orders: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [keepServerOwned], afterChange: [confirmWhenPaid] },
-  endpoints: [
-    { path: '/pay', method: 'post', handler: handlePay },
-    { path: '/client', method: 'post', handler: handleClient },
-    { path: '/checkout-status', method: 'post', handler: handleCheckoutStatus },
-    { path: '/settle', method: 'post', handler: handleSettle },
-    // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
-    { path: '/:id/status', method: 'post', handler: handleMoveOrder },
-    { path: '/:id/refund', method: 'post', handler: handleRefund },
-  ],
+  // The endpoints and the confirmation of an order saved as paid are attached by the order
+  // server's plugin (src/order/server/plugin.ts), registered in payload.config.ts.
+  hooks: { beforeChange: [keepServerOwned] },
   fields: lockServerOwned([
     {
       name: 'orderActions',

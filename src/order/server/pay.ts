@@ -8,7 +8,7 @@ import { numberSetting } from '@/utilities/numberSetting'
 
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
-import { type StateSlug, US_STATES } from '../states'
+import { type StateSlug, US_STATES } from '@/collections/StateFees/usStates'
 import { isCharged } from '../status'
 import { cardTestingLimits, type CardTestingLimits, cardTestingRefusal } from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
