@@ -61,7 +61,7 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
     components: {
-      beforeDashboard: ['@/collections/Orders/admin/OrdersDashboard#OrdersDashboard'],
+      beforeDashboard: ['@/order/admin/OrdersDashboard#OrdersDashboard'],
     },
   },
   collections: [

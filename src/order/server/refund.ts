@@ -22,9 +22,9 @@ import {
 
 import { isAdminUser } from '@/access'
 import type { Order } from '@/payload-types'
+import { formatCents } from '@/utilities/money'
 
 import {
-  formatCents,
   type RefundRecord,
   refundRecords,
   type RefundRequestBody,

@@ -15,7 +15,7 @@ export const orderFields: Field[] = [
     type: 'ui',
     admin: {
       position: 'sidebar',
-      components: { Field: '@/collections/Orders/admin/OrderActions#OrderActions' },
+      components: { Field: '@/order/admin/OrderActions#OrderActions' },
     },
   },
   {
