@@ -15,8 +15,8 @@ import { withCheckoutLock } from './checkoutLock'
 import { earlierOpenPayment, earlierPaymentRefusal } from './earlierPayment'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
 import { orderFields } from './orderRecord'
+import { armAttempt } from './attemptRecords'
 import {
-  armAttempt,
   type Attempt,
   claimOrder,
   createPendingOrder,
