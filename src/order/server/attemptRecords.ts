@@ -5,7 +5,7 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { confirmPaidOrder } from '@/email/orderConfirmation'
+import { confirmPaidOrder } from '@/email/queueOrderConfirmation'
 import type { Order } from '@/payload-types'
 import { formatCents } from '@/utilities/money'
 

@@ -1,6 +1,6 @@
 import type { Plugin } from 'payload'
 
-import { confirmWhenPaid } from '@/email/orderConfirmation'
+import { confirmWhenPaid } from '@/email/queueOrderConfirmation'
 
 import { orderEndpoints } from './endpoints'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadHandler } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { confirmUnconfirmedOrders } from '@/email/orderConfirmation'
+import { confirmUnconfirmedOrders } from '@/email/queueOrderConfirmation'
 import { apiError } from '@/errors/apiError'
 import { numberSetting } from '@/utilities/numberSetting'
 
