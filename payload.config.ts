@@ -8,7 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
-import { canRunJobs, isStaff, nobody } from './src/access'
+import { isStaff, nobody } from './src/access'
 import { graphqlLimitRules } from './src/api/graphqlLimits'
 import { operationGuards } from './src/api/operationGuards'
 import { Categories } from './src/collections/Categories'
@@ -32,6 +32,7 @@ import { SIGN_IN_REFUSED } from './src/collections/Users/signInRefused'
 import { formBuilder } from './src/forms/plugin'
 import { spreadsheetSafe } from './src/forms/spreadsheetSafe'
 import { emailAdapter } from './src/email/adapter'
+import { passwordResetEmail } from './src/email/passwordResetPlugin'
 import { emailAutoRun, sendEmailTask } from './src/email/sendEmailTask'
 import { answerClientErrors } from './src/errors/answerClientErrors'
 import { answerServiceFaults } from './src/errors/answerServiceFaults'
@@ -39,7 +40,9 @@ import { payloadLogger } from './src/errors/logger'
 import { noteFault } from './src/errors/requestFaults'
 import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
+import { canRunJobs } from './src/jobs/canRunJobs'
 import { isJobsLeader } from './src/jobs/jobsLeader'
+import { ordersServer } from './src/order/server/plugin'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { s3StorageFromEnv } from './src/storage'
 import { storageReady } from './src/storage/storageReady'
@@ -58,7 +61,7 @@ export default buildConfig({
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
     components: {
-      beforeDashboard: ['@/collections/Orders/admin/OrdersDashboard#OrdersDashboard'],
+      beforeDashboard: ['@/order/admin/OrdersDashboard#OrdersDashboard'],
     },
   },
   collections: [
@@ -121,6 +124,9 @@ export default buildConfig({
   logger: payloadLogger,
   sharp,
   plugins: [
+    // First, so the collections they complete are whole before any other plugin reads them.
+    ordersServer,
+    passwordResetEmail,
     formBuilder,
     // Staff download what visitors sent as CSV, from the submissions list.
     importExportPlugin({

@@ -74,10 +74,6 @@ export function centsFromDollars(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }
 
-/** 1250 cents as "$12.50". */
-export const formatCents = (cents: number): string =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
 /** A refund made through Square, as the order's `refunds` list keeps it. */
 export type RefundRecord = {
   refundId: string

@@ -8,24 +8,10 @@
  *   any charged status → refunded                            (an admin's full refund only)
  */
 
-export const ORDER_STATUSES = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'payment_failed', label: 'Payment failed' },
-  // Square did not answer: settled (paid or failed) before any other charge.
-  { value: 'payment_unknown', label: 'Payment unknown' },
-  { value: 'in_review', label: 'In review' },
-  { value: 'filed_with_state', label: 'Filed with the state' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'refunded', label: 'Refunded' },
-] as const
+import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '@/collections/Orders/statuses'
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number]['value']
-
-export const STATUS_LABELS = Object.fromEntries(
-  ORDER_STATUSES.map(({ value, label }) => [value, label]),
-) as Record<OrderStatus, string>
+// The statuses themselves are a leaf beside the orders collection, which stores them.
+export { ORDER_STATUSES, type OrderStatus, STATUS_LABELS }
 
 /** The life of a paid order, in order. */
 export const STAGES = ['paid', 'in_review', 'filed_with_state', 'completed'] as const

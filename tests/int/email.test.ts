@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { confirmUnconfirmedOrders } from '@/email/orderConfirmation'
+import { confirmUnconfirmedOrders } from '@/email/queueOrderConfirmation'
 import { staffNotificationAddress } from '@/email/queueEmail'
 import { serverUrl } from '@/utilities/serverUrl'
 

@@ -1,22 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { isStaff, nobody } from '@/access'
+import { auditLog } from '../auditLog'
 
 /**
  * The history of the fee table: one line per changed value, with who changed it and when.
  * Written by the state fees' own hook (src/collections/StateFees/recordChanges.ts), never edited.
  */
-export const StateFeeChanges: CollectionConfig = {
+export const StateFeeChanges = auditLog({
   slug: 'state-fee-changes',
   labels: { singular: 'State fee change', plural: 'State fee history' },
-  admin: {
-    useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'stateFee', 'summary', 'by'],
-    group: 'Orders',
-    description: 'Every change of a state fee or of its verified mark, newest first.',
-  },
-  defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  defaultColumns: ['createdAt', 'stateFee', 'summary', 'by'],
+  description: 'Every change of a state fee or of its verified mark, newest first.',
   fields: [
     {
       name: 'stateFee',
@@ -44,8 +36,5 @@ export const StateFeeChanges: CollectionConfig = {
         { name: 'to', type: 'text' },
       ],
     },
-    { name: 'summary', type: 'text', required: true },
-    { name: 'by', type: 'relationship', relationTo: 'users' },
   ],
-  timestamps: true,
-}
+})

@@ -1,7 +1,7 @@
 import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
 import { publicContentAccess } from '@/access'
-import { isStateSlug } from '@/order/states'
+import { isStateSlug } from './usStates'
 
 import { revalidateSiteAfterChange, revalidateSiteAfterDelete } from '@/utilities/revalidateSite'
 

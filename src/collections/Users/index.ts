@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, isAdminOrSelf, isStaffUser } from '@/access'
-import { passwordResetHtml, resetUrl } from '@/email/templates/passwordReset'
-import { serverUrl } from '@/utilities/serverUrl'
 
 import { forgetFailuresOnUnlock } from './hooks/forgetFailuresOnUnlock'
 import { countSuccessfulSignIn, limitSignIns } from './hooks/limitSignIns'
@@ -21,10 +19,7 @@ export const Users: CollectionConfig = {
     // it lifts those locks (hooks/forgetFailuresOnUnlock.ts).
     maxLoginAttempts: Number.MAX_SAFE_INTEGER,
     tokenExpiration: 8 * 60 * 60,
-    forgotPassword: {
-      generateEmailSubject: () => 'Reset your Formation admin password',
-      generateEmailHTML: ({ token } = {}) => passwordResetHtml(resetUrl(serverUrl(), token ?? '')),
-    },
+    // The forgot-password email is attached by src/email/passwordResetPlugin.ts (payload.config.ts).
   },
   access: {
     // Staff may open the admin panel; the first user is created through Payload's

@@ -17,7 +17,7 @@ import {
   queueOrderStatusEmail,
   STATUS_EMAIL_SELECT,
   type StatusEmailOrder,
-} from '@/email/orderStatus'
+} from '@/email/queueOrderStatusEmail'
 import type { Order } from '@/payload-types'
 
 import { type MoveOrderRequest, moveOrderSchema } from '../staffActions'

@@ -4,7 +4,7 @@ import { fieldDigest } from '@/utilities/fieldEncryption'
 import { carries, PACKAGE_OPTIONS, type PackageOption } from '../packages'
 import { pricedOptions } from '../pricing'
 import type { OrderDetails } from '../schema'
-import type { StateSlug } from '../states'
+import type { StateSlug } from '@/collections/StateFees/usStates'
 
 /** The order fields that come from the visitor, as stored. */
 export type OrderFields = Omit<

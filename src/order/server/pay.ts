@@ -8,15 +8,15 @@ import { numberSetting } from '@/utilities/numberSetting'
 
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
-import { type StateSlug, US_STATES } from '../states'
+import { type StateSlug, US_STATES } from '@/collections/StateFees/usStates'
 import { isCharged } from '../status'
 import { cardTestingLimits, type CardTestingLimits, cardTestingRefusal } from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
 import { earlierOpenPayment, earlierPaymentRefusal } from './earlierPayment'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
 import { orderFields } from './orderRecord'
+import { armAttempt } from './attemptRecords'
 import {
-  armAttempt,
   type Attempt,
   claimOrder,
   createPendingOrder,

@@ -10,8 +10,8 @@ import { isDatabaseUnavailable } from '@/errors/errorDetails'
 
 import { recordDecline } from './cardTesting'
 import { accepted, fail, succeed } from './http'
-import { markFailed, markPaid, markUnknown } from './orders'
-import type { ChargeOutcome } from './square'
+import { markFailed, markPaid, markUnknown } from './attemptRecords'
+import type { ChargeOutcome } from './squareOutcomes'
 
 export const PAYMENT_CONFIRMING = 'PAYMENT_CONFIRMING'
 

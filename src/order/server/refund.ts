@@ -11,232 +11,33 @@
  */
 import { createHash } from 'node:crypto'
 
-import {
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type PayloadHandler,
-  type PayloadRequest,
-  type Where,
-} from 'payload'
+import type { PayloadHandler, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access'
-import type { Order } from '@/payload-types'
+import { formatCents } from '@/utilities/money'
 
-import {
-  formatCents,
-  type RefundRecord,
-  refundRecords,
-  type RefundRequestBody,
-  refundSchema,
-} from '../staffActions'
+import { refundRecords, type RefundRequestBody, refundSchema } from '../staffActions'
 import { REFUNDABLE_STATUSES, STATUS_LABELS, type OrderStatus } from '../status'
-import { answerUnexpected, fail, parseWith, readJsonObject, requireJson, succeed } from './http'
+import { answerUnexpected, fail, parseWith, readJsonObject, requireJson } from './http'
 import { orderIdFrom } from './lifecycle'
-import { leaseMs } from './settle'
+import { updateOrderIf } from './orderLease'
 import {
-  type FoundRefund,
-  refundPayment,
-  squareSettings,
-  type SquareSettings,
-  unrecordedRefunds,
-} from './square'
-import { recordEvent } from './timeline'
-
-type RefundableOrder = Pick<
-  Order,
-  | 'id'
-  | 'status'
-  | 'amountCents'
-  | 'squarePaymentId'
-  | 'refundedCents'
-  | 'refunds'
-  | 'refundPending'
-  | 'refundingUntil'
->
-
-/** A refund asked of Square and not yet recorded. */
-type RefundAttempt = { key: string; amountCents: number; reason: string; by: number | null }
-
-type RefundRow = RefundRecord
-
-const REFUND_SELECT = {
-  status: true,
-  amountCents: true,
-  squarePaymentId: true,
-  refundedCents: true,
-  refunds: true,
-  refundPending: true,
-  refundingUntil: true,
-} as const
+  answerFor,
+  findRefundableOrder,
+  isAttempt,
+  recordRefunds,
+  type RefundableOrder,
+  type RefundAttempt,
+  rowOf,
+} from './refundLedger'
+import { claimRefundLease, releaseRefundLease } from './refundLease'
+import { leaseMs } from './settle'
+import { squareSettings, type SquareSettings } from './square'
+import { refundPayment, unrecordedRefunds } from './squareRefunds'
 
 /** Square's idempotency key of a refund: at most 45 characters, one per order and admin key. */
 export const squareRefundKey = (orderId: number, key: string) =>
   `rf-${createHash('sha256').update(`${orderId}:${key}`).digest('base64url').slice(0, 40)}`
-
-const isAttempt = (value: unknown): value is RefundAttempt =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as RefundAttempt).key === 'string' &&
-  Number.isInteger((value as RefundAttempt).amountCents)
-
-const shown = (row: RefundRow) => ({
-  refundId: row.refundId,
-  amountCents: row.amountCents,
-  status: row.squareStatus,
-  reason: row.reason,
-})
-
-const sameRefundedCents = (cents: number | null | undefined): Where =>
-  cents
-    ? { refundedCents: { equals: cents } }
-    : { or: [{ refundedCents: { equals: 0 } }, { refundedCents: { exists: false } }] }
-
-const findOrder = (req: PayloadRequest, id: number) =>
-  req.payload.db.findOne<RefundableOrder>({
-    collection: 'orders',
-    where: { id: { equals: id } },
-    select: REFUND_SELECT,
-  })
-
-/** One conditional update of the order's own columns; false when the condition no longer holds. */
-async function updateIf(
-  req: PayloadRequest,
-  where: Where,
-  data: Record<string, unknown>,
-): Promise<boolean> {
-  const updated = await req.payload.db.updateOne({
-    collection: 'orders',
-    where,
-    data: { ...data, updatedAt: new Date().toISOString() },
-    options: { atomic: true },
-    returning: true,
-    req,
-  })
-  return Boolean(updated)
-}
-
-const leaseFree = (): Where => ({
-  or: [
-    { refundingUntil: { exists: false } },
-    { refundingUntil: { less_than: new Date().toISOString() } },
-  ],
-})
-
-/** Takes the order's refund lease with this attempt written on it; false when another holds it. */
-const claim = (
-  req: PayloadRequest,
-  order: RefundableOrder,
-  attempt: RefundAttempt,
-  until: string,
-) =>
-  updateIf(
-    req,
-    {
-      and: [
-        { id: { equals: order.id } },
-        { status: { in: [...REFUNDABLE_STATUSES] } },
-        sameRefundedCents(order.refundedCents),
-        leaseFree(),
-      ],
-    },
-    { refundingUntil: until, refundPending: attempt },
-  )
-
-/** Gives the lease back; with `forget`, the attempt certainly refunded nothing. */
-const release = (req: PayloadRequest, id: number, until: string, forget: boolean) =>
-  updateIf(
-    req,
-    { and: [{ id: { equals: id } }, { refundingUntil: { equals: until } }] },
-    { refundingUntil: null, ...(forget ? { refundPending: null } : {}) },
-  )
-
-/**
- * Records refunds Square made on the order and its timeline, in one transaction. Conditional on
- * the amount refunded so far, not on the lease: a refund Square confirmed is recorded even when
- * this request's lease ran out meanwhile, and never twice. Null when another request recorded
- * first (the caller then reads the order again).
- */
-async function record(
-  req: PayloadRequest,
-  order: RefundableOrder,
-  rows: RefundRow[],
-  until: string,
-): Promise<{ status: OrderStatus; refundedCents: number } | null> {
-  const charged = order.amountCents ?? 0
-  const refundedCents = rows.reduce((sum, row) => sum + row.amountCents, order.refundedCents ?? 0)
-  const full = refundedCents >= charged
-  const ownTransaction = await initTransaction(req)
-  try {
-    const base: Where[] = [{ id: { equals: order.id } }, sameRefundedCents(order.refundedCents)]
-    const data = {
-      refunds: [...refundRecords(order.refunds), ...rows],
-      refundedCents,
-      refundPending: null,
-      // A partial refund leaves the status alone: staff may have moved the order meanwhile.
-      ...(full ? { status: 'refunded' } : {}),
-    }
-    const owned =
-      (await updateIf(
-        req,
-        { and: [...base, { refundingUntil: { equals: until } }] },
-        {
-          ...data,
-          refundingUntil: null,
-        },
-      )) || (await updateIf(req, { and: base }, data))
-    if (!owned) {
-      if (ownTransaction) await killTransaction(req)
-      return null
-    }
-    // The row stays locked by the update above until the transaction ends.
-    const current = await req.payload.db.findOne<Pick<Order, 'id' | 'status'>>({
-      collection: 'orders',
-      where: { id: { equals: order.id } },
-      select: { status: true },
-      req,
-    })
-    const status = (current?.status ?? order.status) as OrderStatus
-    let soFar = order.refundedCents ?? 0
-    for (const row of rows) {
-      soFar += row.amountCents
-      await recordEvent(
-        req.payload,
-        {
-          order: order.id,
-          status,
-          summary: `Refunded ${formatCents(row.amountCents)} (${soFar >= charged ? 'in full' : `${formatCents(soFar)} of ${formatCents(charged)} so far`}), Square refund ${row.refundId}: ${row.reason}`,
-          by: row.refundedBy,
-        },
-        req,
-      )
-    }
-    if (ownTransaction) await commitTransaction(req)
-    return { status, refundedCents }
-  } catch (error) {
-    if (ownTransaction) await killTransaction(req)
-    throw error
-  }
-}
-
-const rowOf = (attempt: RefundAttempt, refund: FoundRefund, key = attempt.key): RefundRow => ({
-  refundId: refund.refundId,
-  amountCents: refund.amountCents,
-  squareStatus: refund.status,
-  reason: attempt.reason,
-  refundedAt: new Date().toISOString(),
-  refundedBy: attempt.by,
-  key,
-})
-
-/** The answer for a refund key recorded on the order (a repeated click, a settled attempt). */
-async function answerFor(req: PayloadRequest, id: number, key: string): Promise<Response> {
-  const order = await findOrder(req, id)
-  const row = refundRecords(order?.refunds).find((r) => r.key === key)
-  return order && row
-    ? succeed({ refund: shown(row), status: order.status, refundedCents: order.refundedCents ?? 0 })
-    : fail(409, 'Another request changed this order meanwhile: reload it.')
-}
 
 /**
  * Settles a refund attempt whose outcome was never recorded, from the refunds Square holds for
@@ -267,7 +68,7 @@ async function settlePending(
       ),
     ),
   ]
-  return (await record(req, order, rows, until)) ? 'recorded' : 'unknown'
+  return (await recordRefunds(req, order, rows, until)) ? 'recorded' : 'unknown'
 }
 
 export async function refundOrder(
@@ -276,7 +77,7 @@ export async function refundOrder(
   input: RefundRequestBody,
   settings: SquareSettings = squareSettings(),
 ): Promise<Response> {
-  const order = await findOrder(req, id)
+  const order = await findRefundableOrder(req, id)
   if (!order) return fail(404, 'No such order.')
 
   if (refundRecords(order.refunds).some((row) => row.key === input.key))
@@ -307,13 +108,13 @@ export async function refundOrder(
   if (!pending && input.amountCents > left) return tooMuch()
 
   const until = new Date(Date.now() + leaseMs(settings)).toISOString()
-  if (!(await claim(req, order, pending ?? asked, until)))
+  if (!(await claimRefundLease(req, order, pending ?? asked, until)))
     return fail(409, 'Another refund of this order is in progress: wait a moment, then reload it.')
 
   if (pending) {
     const settled = await settlePending(req, order, pending, until, settings)
     if (settled === 'unknown') {
-      await release(req, order.id, until, false)
+      await releaseRefundLease(req, order.id, until, false)
       return fail(
         502,
         `Square could not confirm whether an earlier refund of ${formatCents(pending.amountCents)} went through. Try again in a moment: it is never made twice.`,
@@ -321,7 +122,7 @@ export async function refundOrder(
     }
     if (settled === 'recorded') {
       if (pending.key === input.key) return answerFor(req, id, input.key)
-      const now = await findOrder(req, id)
+      const now = await findRefundableOrder(req, id)
       return fail(
         409,
         `An earlier refund of ${formatCents(pending.amountCents)} that Square had not confirmed went through. Check what is left before refunding more.`,
@@ -331,15 +132,16 @@ export async function refundOrder(
     // Square holds no refund of the earlier attempt: it never happened, so this one goes ahead.
     if (pending.key !== input.key) {
       if (input.amountCents > left) {
-        await release(req, order.id, until, true)
+        await releaseRefundLease(req, order.id, until, true)
         return tooMuch()
       }
-      await updateIf(
-        req,
+      await updateOrderIf(
+        req.payload,
         { and: [{ id: { equals: id } }, { refundingUntil: { equals: until } }] },
         {
           refundPending: asked,
         },
+        req,
       )
     }
   }
@@ -353,17 +155,17 @@ export async function refundOrder(
   })
   switch (outcome.kind) {
     case 'refunded': {
-      await record(req, order, [rowOf(attempt, outcome)], until)
+      await recordRefunds(req, order, [rowOf(attempt, outcome)], until)
       return answerFor(req, id, attempt.key)
     }
     case 'refused':
       // Square refused this very request: nothing was refunded.
-      await release(req, order.id, until, true)
+      await releaseRefundLease(req, order.id, until, true)
       return fail(422, outcome.message, { extra: { code: outcome.code } })
     case 'unavailable':
     case 'unknown':
       // The attempt stays on the order: the next request asks Square what became of it first.
-      await release(req, order.id, until, false)
+      await releaseRefundLease(req, order.id, until, false)
       req.payload.logger.warn(
         `Square did not confirm the refund of order ${order.id} (${outcome.code}): it is settled before any other refund.`,
       )

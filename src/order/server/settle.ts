@@ -1,28 +1,16 @@
 import type { Payload, PayloadHandler } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { confirmUnconfirmedOrders } from '@/email/orderConfirmation'
+import { confirmUnconfirmedOrders } from '@/email/queueOrderConfirmation'
 import { apiError } from '@/errors/apiError'
 import { numberSetting } from '@/utilities/numberSetting'
 
 import { toCents } from '../pricing'
-import {
-  claimForSettling,
-  isUnsettled,
-  markFailed,
-  markPaid,
-  markUnknown,
-  STORED_ORDER_SELECT,
-  type StoredOrder,
-} from './orders'
-import {
-  callDeadlineMs,
-  chargeCard,
-  type ChargeOutcome,
-  findPayment,
-  type SquareSettings,
-  squareSettings,
-} from './square'
+import { markFailed, markPaid, markUnknown } from './attemptRecords'
+import { claimForSettling, isUnsettled, STORED_ORDER_SELECT, type StoredOrder } from './orders'
+import { callDeadlineMs, type SquareSettings, squareSettings } from './square'
+import type { ChargeOutcome } from './squareOutcomes'
+import { chargeCard, findPayment } from './squarePayments'
 
 /** How long an attempt owns its order: one call to Square (bounded by its deadline), plus margin. */
 export const leaseMs = (settings: SquareSettings) => callDeadlineMs(settings) + 10_000

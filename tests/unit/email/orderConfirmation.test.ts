@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseFrom } from '@/email/adapter'
-import { chargedLines, type ConfirmedOrder } from '@/email/orderConfirmation'
+import { chargedLines, type ConfirmedOrder } from '@/email/confirmationLines'
 import { type OrderConfirmation, orderConfirmationEmail } from '@/email/templates/orderConfirmation'
 import { passwordResetHtml, resetUrl } from '@/email/templates/passwordReset'
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { periodStarts } from '@/order/server/dashboard'
-import { centsFromDollars, formatCents, moveOrderSchema, refundSchema } from '@/order/staffActions'
+import { centsFromDollars, moveOrderSchema, refundSchema } from '@/order/staffActions'
 import { canMove, isCharged, nextStatuses, refusalOfMove } from '@/order/status'
+import { formatCents } from '@/utilities/money'
 
 describe('order statuses', () => {
   it('move forward, skipping steps if need be, or to cancelled before completion', () => {

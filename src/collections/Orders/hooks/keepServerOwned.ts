@@ -2,36 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { Order } from '@/payload-types'
 
-/**
- * What the payment endpoints own: the price, the payment's state and Square's references. No one
- * edits them through the admin or the API, so a form saved from a stale screen can never move a
- * paid order back to unpaid or point it at another attempt; the order's details stay editable.
- */
-export const SERVER_OWNED = new Set([
-  'status',
-  'total',
-  'stateFee',
-  'hasPaid',
-  'passwordHash',
-  'checkoutId',
-  'amountCents',
-  'squarePaymentId',
-  'receiptUrl',
-  'declineCode',
-  'declinedAttempts',
-  'squareIdempotencyKey',
-  'paidAt',
-  'clientRecordAt',
-  'chargingUntil',
-  'squareSourceId',
-  'clientRecordDigest',
-  'confirmationQueuedAt',
-  'stateFeeEstimated',
-  'refundedCents',
-  'refunds',
-  'refundPending',
-  'refundingUntil',
-])
+import { SERVER_OWNED } from '../serverOwned'
 
 /**
  * A person's save of an order (the admin form, the API) takes the server-owned columns as they

@@ -2,9 +2,10 @@ import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { orderFigures, type Period } from '@/order/server/dashboard'
-import { formatCents } from '@/order/staffActions'
-import { STATUS_LABELS } from '@/order/status'
+import { formatCents } from '@/utilities/money'
+
+import { orderFigures, type Period } from '../server/dashboard'
+import { STATUS_LABELS } from '../status'
 
 import styles from './OrdersDashboard.module.css'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { US_STATES } from '@/order/states'
+import { US_STATES } from '@/collections/StateFees/usStates'
 import type { Order } from '@/payload-types'
 
 import { queueEmail } from './queueEmail'

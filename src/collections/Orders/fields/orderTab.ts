@@ -1,0 +1,73 @@
+import type { Tab } from 'payload'
+
+import { ORDER_STATUSES } from '../statuses'
+import { CLIENT_PACKAGES } from '../choices'
+import { option } from './helpers'
+
+/** What was ordered and its price, and where the order stands. */
+export const orderTab: Tab = {
+  label: 'Order',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: ORDER_STATUSES.map(({ value, label }) => ({ value, label })),
+          admin: {
+            description: 'Changed with the order actions, each move on the timeline.',
+          },
+        },
+        {
+          name: 'clientPackage',
+          type: 'select',
+          required: true,
+          options: CLIENT_PACKAGES.map((value) => ({ label: value, value })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'total',
+          type: 'number',
+          required: true,
+          admin: { description: 'Whole dollars.' },
+        },
+        {
+          name: 'stateFee',
+          type: 'number',
+          required: true,
+          admin: { description: 'Whole dollars, from the state-fee table when ordered.' },
+        },
+        { name: 'hasPaid', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'stateFeeEstimated',
+      label: 'State fee was an estimate',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          "The fee row was not verified when this order was paid: confirm the state's fee before filing, and refund any difference.",
+      },
+    },
+    option('expeditedFilling', 'Expedited filing'),
+    option('businessLicense', 'Business license'),
+    option('virtualAddress', 'Virtual address'),
+    option('taxConsultation', 'Tax consultation'),
+    option('assignAgent', 'Registered agent'),
+    option('operatingAgreement', 'Operating agreement'),
+    option('ein', 'EIN'),
+    option('businessBankAccount', 'Business bank account'),
+    option('businessTaxConsultation', 'Business tax consultation'),
+    option('irsForm', 'IRS Form 2553'),
+    option('businessContractTemplates', 'Business contract templates'),
+  ],
+}

@@ -1,0 +1,73 @@
+'use client'
+import { useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+
+import { isAdminUser } from '@/access'
+import { formatCents } from '@/utilities/money'
+
+import {
+  isCharged,
+  nextStatuses,
+  type OrderStatus,
+  REFUNDABLE_STATUSES,
+  STATUS_LABELS,
+} from '../status'
+import { MoveOrder } from './MoveOrder'
+import styles from './OrderActions.module.css'
+import { RefundOrder } from './RefundOrder'
+
+/**
+ * The order's actions in the admin sidebar: staff move it to its next status with what that step
+ * needs; admins refund it through Square. Both call the order endpoints, which check everything
+ * again, then reload the order to show the result and its timeline.
+ */
+export function OrderActions() {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const fields = useFormFields(([all]) => ({
+    status: all.status?.value as OrderStatus | undefined,
+    ein: Boolean(all.ein?.value),
+    amountCents: Number(all.amountCents?.value ?? 0),
+    refundedCents: Number(all.refundedCents?.value ?? 0),
+    confirmation: (all.stateConfirmationNumber?.value as string | undefined) ?? '',
+    unconfirmedCents: Number(
+      (all.refundPending?.value as { amountCents?: number } | null | undefined)?.amountCents ?? 0,
+    ),
+  }))
+  if (!id || !fields.status) return null
+  const isAdmin = isAdminUser(user)
+  const left = fields.amountCents - fields.refundedCents
+  const refundable = isAdmin && REFUNDABLE_STATUSES.includes(fields.status) && left > 0
+  const targets = nextStatuses(fields.status)
+  return (
+    <div className={styles.panel}>
+      <h3 className={styles.title}>Order actions</h3>
+      <p className={styles.status}>
+        Status: <strong>{STATUS_LABELS[fields.status]}</strong>
+        {fields.refundedCents > 0 && <> · refunded {formatCents(fields.refundedCents)}</>}
+      </p>
+      {targets.length > 0 && (
+        <MoveOrder
+          id={id}
+          from={fields.status}
+          targets={targets}
+          einOrdered={fields.ein}
+          confirmation={fields.confirmation}
+        />
+      )}
+      {fields.unconfirmedCents > 0 && (
+        <p className={styles.warning} role="status">
+          A refund of {formatCents(fields.unconfirmedCents)} is not confirmed by Square yet. Refund
+          asks Square about it before anything else.
+        </p>
+      )}
+      {refundable && <RefundOrder id={id} leftCents={left} chargedCents={fields.amountCents} />}
+      {!targets.length && !refundable && (
+        <p className={styles.hint}>
+          {isCharged(fields.status)
+            ? 'Nothing left to do on this order.'
+            : 'Staff act on an order once it is paid.'}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { toast } from '@payloadcms/ui'
+import { useId, useState } from 'react'
+
+import { formatCents } from '@/utilities/money'
+
+import { centsFromDollars } from '../staffActions'
+import { ActionGroup } from './ActionGroup'
+import styles from './OrderActions.module.css'
+import { requestRefund, problemOf } from './orderApi'
+
+/** Refunds all or part of what is left of the charge through Square (admins only). */
+export function RefundOrder({
+  id,
+  leftCents,
+  chargedCents,
+}: {
+  id: number | string
+  leftCents: number
+  chargedCents: number
+}) {
+  const uid = useId()
+  const [amount, setAmount] = useState((leftCents / 100).toFixed(2))
+  const [reason, setReason] = useState('')
+  // One key per refund asked for: a second click, or a retry after no answer, sends the same one.
+  const [key, setKey] = useState(() => crypto.randomUUID())
+  const [busy, setBusy] = useState(false)
+  const cents = centsFromDollars(amount)
+
+  async function submit() {
+    if (cents === null || cents < 1 || cents > leftCents) {
+      toast.error(`Enter an amount from $0.01 to ${formatCents(leftCents)}.`)
+      return
+    }
+    if (!reason.trim()) {
+      toast.error('Give a reason for the refund.')
+      return
+    }
+    if (!window.confirm(`Refund ${formatCents(cents)} to the customer's card?`)) return
+    setBusy(true)
+    try {
+      const { ok, status, answer } = await requestRefund(id, {
+        amountCents: cents,
+        reason,
+        key,
+      })
+      if (!ok) {
+        toast.error(problemOf(answer))
+        // Only a refusal of the request itself ends this refund. After no answer (502) or while
+        // a refund is in progress (409), a retry keeps the key, so it can never refund twice.
+        if (status === 422) setKey(crypto.randomUUID())
+        return
+      }
+      toast.success(`Refunded ${formatCents(answer.data?.refund?.amountCents ?? cents)}.`)
+      window.location.reload()
+    } catch {
+      toast.error('No answer from the server: press Refund again to check, it never refunds twice.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <ActionGroup
+      label="Refund the order"
+      action="Refund"
+      busy={busy}
+      busyLabel="Refunding…"
+      buttonStyle="error"
+      onSubmit={() => void submit()}
+    >
+      <p className={styles.hint}>
+        Charged {formatCents(chargedCents)}; {formatCents(leftCents)} can be refunded.
+      </p>
+      <label htmlFor={`${uid}-amount`}>Refund amount ($)</label>
+      <input
+        id={`${uid}-amount`}
+        inputMode="decimal"
+        required
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <label htmlFor={`${uid}-reason`}>Reason</label>
+      <input
+        id={`${uid}-reason`}
+        required
+        maxLength={192}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </ActionGroup>
+  )
+}

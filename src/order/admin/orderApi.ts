@@ -1,0 +1,52 @@
+/** The order endpoints as the admin's order actions call them, with the staff member's session. */
+import type { MoveOrderRequest, RefundRequestBody } from '../staffActions'
+
+export type Answer = {
+  data?: { success?: boolean; error?: string; refund?: { amountCents: number } }
+  errors?: { message: string }[]
+}
+
+async function post(
+  path: string,
+  body: unknown,
+): Promise<{ ok: boolean; status: number; answer: Answer }> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json().catch(() => ({}))) as Answer
+  return { ok: response.ok, status: response.status, answer }
+}
+
+export const problemOf = (answer: Answer) =>
+  answer.data?.error ?? answer.errors?.[0]?.message ?? 'The server did not accept it.'
+
+/** Uploads each file as a document of the order. */
+export async function uploadDocuments(order: number | string, files: File[]): Promise<void> {
+  for (const file of files) {
+    const form = new FormData()
+    form.append('file', file)
+    form.append('_payload', JSON.stringify({ order: Number(order) }))
+    const response = await fetch('/api/order-documents', {
+      method: 'POST',
+      credentials: 'include',
+      body: form,
+    })
+    const answer = (await response.json().catch(() => ({}))) as {
+      doc?: { id: number }
+      errors?: { message: string }[]
+    }
+    if (!response.ok || !answer.doc)
+      throw new Error(`${file.name}: ${answer.errors?.[0]?.message ?? 'not uploaded'}`)
+  }
+}
+
+/** POST /api/orders/:id/status (src/order/server/lifecycle.ts). */
+export const requestMove = (order: number | string, body: MoveOrderRequest) =>
+  post(`/api/orders/${order}/status`, body)
+
+/** POST /api/orders/:id/refund (src/order/server/refund.ts). */
+export const requestRefund = (order: number | string, body: RefundRequestBody) =>
+  post(`/api/orders/${order}/refund`, body)

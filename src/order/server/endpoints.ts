@@ -1,0 +1,19 @@
+import type { Endpoint } from 'payload'
+
+import { handleCheckoutStatus } from './checkoutStatus'
+import { handleClient } from './client'
+import { handleMoveOrder } from './lifecycle'
+import { handlePay } from './pay'
+import { handleRefund } from './refund'
+import { handleSettle } from './settle'
+
+/** The orders collection's endpoints, under /api/orders (docs/orders-and-payments.md). */
+export const orderEndpoints: Endpoint[] = [
+  { path: '/pay', method: 'post', handler: handlePay },
+  { path: '/client', method: 'post', handler: handleClient },
+  { path: '/checkout-status', method: 'post', handler: handleCheckoutStatus },
+  { path: '/settle', method: 'post', handler: handleSettle },
+  // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
+  { path: '/:id/status', method: 'post', handler: handleMoveOrder },
+  { path: '/:id/refund', method: 'post', handler: handleRefund },
+]

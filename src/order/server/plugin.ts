@@ -1,0 +1,28 @@
+import type { Plugin } from 'payload'
+
+import { confirmWhenPaid } from '@/email/queueOrderConfirmation'
+
+import { orderEndpoints } from './endpoints'
+
+/**
+ * Attaches the order server to the orders collection: its endpoints (pay, client, checkout
+ * status, settle, staff moves, refunds) and the confirmation of an order saved as paid. The
+ * collection itself (src/collections/Orders) holds only its fields, access and own hooks, so it
+ * never imports the domain; this plugin is registered first in payload.config.ts, so the other
+ * plugins see the collection as if it were written whole.
+ */
+export const ordersServer: Plugin = (config) => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) =>
+    collection.slug === 'orders'
+      ? {
+          ...collection,
+          endpoints: [...(collection.endpoints || []), ...orderEndpoints],
+          hooks: {
+            ...collection.hooks,
+            afterChange: [...(collection.hooks?.afterChange ?? []), confirmWhenPaid],
+          },
+        }
+      : collection,
+  ),
+})
