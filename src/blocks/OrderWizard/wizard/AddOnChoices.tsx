@@ -2,10 +2,10 @@
 
 import { useFormContext } from 'react-hook-form'
 
+import { type AddOn, type ClientPackage, OPTION_LABELS, PACKAGES } from '@/order/packages'
+import { choicePrice } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
 
-import { type AddOn, type ClientPackage, OPTION_LABELS, PACKAGES } from '../packages'
-import { choicePrice } from '../pricing'
 import type { WizardInput } from './form'
 
 import styles from './wizard.module.css'

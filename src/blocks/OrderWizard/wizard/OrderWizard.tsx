@@ -6,10 +6,10 @@ import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-
 import { buttonClass } from '@/components/Button'
 import { lazyZodResolver } from '@/components/lazyChecks'
 import { useLazyToaster } from '@/components/LazyToaster'
+import type { ClientPackage, StateFeeTable } from '@/order/pricing'
+import type { SquareBrowserConfig } from '@/order/squareBrowserConfig'
 import { formatDollars } from '@/utilities/money'
 
-import type { ClientPackage, StateFeeTable } from '../pricing'
-import type { SquareBrowserConfig } from '../square'
 import { ConfirmingPanel } from './ConfirmingPanel'
 import { loadCheckout, saveCheckout } from './draft'
 import { EarlierPaymentNotice } from './EarlierPaymentNotice'
@@ -65,7 +65,7 @@ export function OrderWizard({
 }: Props) {
   const [checks] = useState(() =>
     lazyZodResolver<WizardInput, WizardValues>(() =>
-      import('./schema').then((module) => module.wizardSchema),
+      import('./fieldChecks').then((module) => module.wizardSchema),
     ),
   )
   const toasts = useLazyToaster()

@@ -2,7 +2,8 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '../../pricing'
+import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
+
 import { AddOnChoices } from '../AddOnChoices'
 import { PasswordField } from '../fields'
 import type { StateOption, WizardInput } from '../form'

@@ -3,9 +3,9 @@
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react'
 
 import type { useLazyToaster } from '@/components/LazyToaster'
+import type { ClientPackage, Price, StateFeeTable } from '@/order/pricing'
+import type { CheckoutStatus } from '@/order/schema'
 
-import type { ClientPackage, Price, StateFeeTable } from '../pricing'
-import type { CheckoutStatus } from '../schema'
 import { clearCheckout } from './draft'
 import type { WizardValues } from './form'
 import { forgetPending, rememberPending } from './pendingCheckouts'

@@ -2,7 +2,8 @@
 
 import { useMemo } from 'react'
 
-import { type ClientPackage, priceOrder, type StateFeeTable } from '../pricing'
+import { type ClientPackage, priceOrder, type StateFeeTable } from '@/order/pricing'
+
 import type { WizardDraft } from './form'
 
 /** The running total of the order being filled in, by the pricing function the server runs. */

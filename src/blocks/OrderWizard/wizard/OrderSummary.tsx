@@ -1,6 +1,5 @@
+import type { LineItem, Price } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
-
-import type { LineItem, Price } from '../pricing'
 
 import styles from './wizard.module.css'
 

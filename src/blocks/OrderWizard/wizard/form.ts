@@ -1,11 +1,12 @@
 /**
- * The wizard's form: the fields a visitor fills in (checked by ./schema.ts, which loads with the
+ * The wizard's form: the fields a visitor fills in (checked by ./fieldChecks.ts, which loads with the
  * first check), and which fields each step checks before Next.
  */
 import type * as z from 'zod/mini'
 
-import { carries, type ClientPackage, PACKAGES } from '../packages'
-import type { wizardSchema } from './schema'
+import { carries, type ClientPackage, PACKAGES } from '@/order/packages'
+
+import type { wizardSchema } from './fieldChecks'
 
 export type WizardInput = z.input<typeof wizardSchema>
 export type WizardValues = z.output<typeof wizardSchema>

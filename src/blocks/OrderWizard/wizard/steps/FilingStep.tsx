@@ -3,9 +3,9 @@
 import { useState } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 
+import { BUSINESS_LICENSE_FEE, EXPEDITED_FILING_FEE } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
 
-import { BUSINESS_LICENSE_FEE, EXPEDITED_FILING_FEE } from '../../pricing'
 import { filingEstimates, formatDay } from '../filingDates'
 import type { WizardInput } from '../form'
 

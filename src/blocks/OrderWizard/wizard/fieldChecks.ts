@@ -1,7 +1,7 @@
 /** The wizard's checks: the shared order schema's fields the visitor fills in. */
 import * as z from 'zod/mini'
 
-import { orderDetailsSchema } from '../schema'
+import { orderDetailsSchema } from '@/order/schema'
 
 export const wizardSchema = z.pick(orderDetailsSchema, {
   clientPackage: true,

@@ -2,7 +2,8 @@
  * The payment flow's calls to our server (spec §4, §7): pay with the card token, then store the
  * client record. Outcomes carry the spec's toast titles and a description a visitor can act on.
  */
-import { feeTableFrom, type StateFees } from '../pricing'
+import { feeTableFrom, type StateFees } from '@/order/pricing'
+
 import type { WizardValues } from './form'
 
 export type OrderSubmission = {
