@@ -1,11 +1,12 @@
 'use client'
 
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { type FieldError, get, useFormContext } from 'react-hook-form'
 
-import type { WizardInput } from './form'
+import { type FieldAria, FieldFrame } from '@/components/FormField'
+import { PasswordInput } from '@/components/PasswordInput'
 
-import styles from './wizard.module.css'
+import type { WizardInput } from './form'
 
 type Name = keyof WizardInput
 
@@ -13,8 +14,8 @@ type Name = keyof WizardInput
 const messageFor = (error: FieldError | undefined, label: string) =>
   error?.message === 'Required' ? `${label} is required.` : error?.message
 
-/** Label, control, hint and error, wired together for assistive technology. */
-function FieldFrame({
+/** The site's field frame for a wizard field: its id from the name, its error from the form. */
+function WizardField({
   name,
   label,
   hint,
@@ -23,33 +24,21 @@ function FieldFrame({
   name: Name
   label: string
   hint?: ReactNode
-  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
+  children: (aria: FieldAria) => ReactNode
 }) {
-  const id = `order-${name}`
   const {
     formState: { errors },
   } = useFormContext<WizardInput>()
-  const message = messageFor(get(errors, name), label)
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = message ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: Boolean(message) })}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={errorId} className={styles.error} role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      alert
+      id={`order-${name}`}
+      label={label}
+      hint={hint}
+      error={messageFor(get(errors, name), label)}
+    >
+      {children}
+    </FieldFrame>
   )
 }
 
@@ -64,19 +53,9 @@ type TextFieldProps = {
 export function TextField({ name, label, type = 'text', autoComplete, hint }: TextFieldProps) {
   const { register } = useFormContext<WizardInput>()
   return (
-    <FieldFrame name={name} label={label} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type={type}
-          className={styles.input}
-          autoComplete={autoComplete}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...register(name)}
-        />
-      )}
-    </FieldFrame>
+    <WizardField name={name} label={label} hint={hint}>
+      {(aria) => <input type={type} autoComplete={autoComplete} {...aria} {...register(name)} />}
+    </WizardField>
   )
 }
 
@@ -90,13 +69,10 @@ type SelectFieldProps = {
 export function SelectField({ name, label, placeholder, options }: SelectFieldProps) {
   const { register } = useFormContext<WizardInput>()
   return (
-    <FieldFrame name={name} label={label}>
-      {({ id, describedBy, invalid }) => (
+    <WizardField name={name} label={label}>
+      {(aria) => (
         <select
-          id={id}
-          className={styles.input}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          {...aria}
           // An unchosen select is "missing", not an unknown value.
           {...register(name, { setValueAs: (value: string) => value || undefined })}
         >
@@ -108,39 +84,18 @@ export function SelectField({ name, label, placeholder, options }: SelectFieldPr
           ))}
         </select>
       )}
-    </FieldFrame>
+    </WizardField>
   )
 }
 
 /** The account password, hidden unless the visitor asks to see it. */
 export function PasswordField({ label, hint }: { label: string; hint: ReactNode }) {
   const { register } = useFormContext<WizardInput>()
-  const [shown, setShown] = useState(false)
   return (
-    <FieldFrame name="password" label={label} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <div className={styles.passwordRow}>
-          <input
-            id={id}
-            type={shown ? 'text' : 'password'}
-            className={styles.input}
-            autoComplete="new-password"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('password')}
-          />
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={shown}
-            aria-controls={id}
-            aria-label={shown ? 'Hide password' : 'Show password'}
-            onClick={() => setShown((value) => !value)}
-          >
-            {shown ? 'Hide' : 'Show'}
-          </button>
-        </div>
+    <WizardField name="password" label={label} hint={hint}>
+      {(aria) => (
+        <PasswordInput {...aria} autoComplete="new-password" registration={register('password')} />
       )}
-    </FieldFrame>
+    </WizardField>
   )
 }

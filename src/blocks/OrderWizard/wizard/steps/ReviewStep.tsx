@@ -8,7 +8,7 @@ import { AddOnChoices } from '../AddOnChoices'
 import { PasswordField } from '../fields'
 import type { StateOption, WizardInput } from '../form'
 
-import styles from '../wizard.module.css'
+import styles from './ReviewStep.module.css'
 
 type Section = { title: string; step: number; rows: [string, string][] }
 
