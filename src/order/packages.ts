@@ -37,6 +37,9 @@ export const ADD_ON_PRICES = {
 
 export type AddOn = keyof typeof ADD_ON_PRICES
 
+/** Every add-on, in the order of the prices above: lists of add-ons derive from this one. */
+export const ADD_ONS = Object.keys(ADD_ON_PRICES) as readonly AddOn[]
+
 /** Options a package includes: its orders always carry them. */
 export type PackagePresets = Partial<Record<PackageOption, true>>
 

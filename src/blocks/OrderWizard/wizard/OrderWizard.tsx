@@ -6,7 +6,7 @@ import { FormProvider, type SubmitErrorHandler, useForm, useWatch } from 'react-
 import { buttonClass } from '@/components/Button'
 import { lazyZodResolver } from '@/components/lazyChecks'
 import { useLazyToaster } from '@/components/LazyToaster'
-import type { ClientPackage, StateFeeTable } from '@/order/pricing'
+import { type ClientPackage, priceOrder, type StateFeeTable } from '@/order/pricing'
 import type { SquareBrowserConfig } from '@/order/squareBrowserConfig'
 import { formatDollars } from '@/utilities/money'
 
@@ -32,7 +32,6 @@ import { ReviewStep } from './steps/ReviewStep'
 import type { Confirming } from './useConfirmation'
 import { useEarlierPayment } from './useEarlierPayment'
 import { usePayment } from './usePayment'
-import { usePrice } from './usePrice'
 import { useSquareCard } from './useSquareCard'
 
 import styles from './wizard.module.css'
@@ -92,7 +91,8 @@ export function OrderWizard({
   const card = useSquareCard(step === LAST_STEP && !confirming ? square : null, cardContainer)
 
   const order = useWatch({ control: form.control })
-  const price = usePrice(clientPackage, order, fees)
+  // The running total, by the pricing function the server runs (it reads only the priced fields).
+  const price = priceOrder({ ...order, clientPackage }, fees)
   const earlier = useEarlierPayment(order.llcname, checkoutId, step === LAST_STEP && !confirming)
 
   const goTo = (target: number) => {

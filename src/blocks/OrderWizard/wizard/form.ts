@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini'
 
-import { carries, type ClientPackage, PACKAGES } from '@/order/packages'
+import { ADD_ONS, carries, type ClientPackage, PACKAGES } from '@/order/packages'
 
 import type { wizardSchema } from './fieldChecks'
 
@@ -20,10 +20,7 @@ export const STEPS = [
   { title: 'Company Information', fields: ['llcname', 'designator', 'formationState'] },
   { title: 'Contact Person', fields: ['firstName', 'lastName', 'email', 'phone'] },
   { title: 'State Filling Time', fields: ['expeditedFilling', 'businessLicense'] },
-  {
-    title: 'Order Summary',
-    fields: ['ein', 'operatingAgreement', 'businessContractTemplates', 'irsForm', 'password'],
-  },
+  { title: 'Order Summary', fields: [...ADD_ONS, 'password'] },
   { title: 'Billing Information', fields: [] },
 ] as const satisfies { title: string; fields: (keyof WizardInput)[] }[]
 
