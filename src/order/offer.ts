@@ -15,7 +15,7 @@ import {
 } from './packages'
 import { choicePrice } from './pricing'
 
-/** The packages as the pricing pages name them (spec §9). */
+/** The packages as the pricing pages name them (docs/product.md). */
 export const PLAN_NAMES: Record<ClientPackage, string> = {
   free: 'Free Plan',
   popular: 'Popular Plan',
@@ -29,7 +29,7 @@ export type Extra = { option: PackageOption; label: string; price: number }
 
 /**
  * What a plan can add for a price, in whole dollars: its add-ons and expedited filing unless the
- * plan includes it (spec §9 lists both among the Free Plan's extras).
+ * plan includes it (the product description lists both among the Free Plan's extras).
  */
 export function planExtras(clientPackage: ClientPackage): Extra[] {
   const choices = choicesOf(clientPackage)

@@ -1,6 +1,6 @@
 /**
  * The packages a visitor can order: what each includes in its price and what it sells on top
- * (spec §2, §9). The one place this is decided: the pricing function, the order schema, the
+ * (docs/product.md). The one place this is decided: the pricing function, the order schema, the
  * stored order, the wizard and the pricing pages all read it from here.
  */
 
@@ -8,8 +8,8 @@ export const CLIENT_PACKAGES = ['free', 'popular', 'standard'] as const
 export type ClientPackage = (typeof CLIENT_PACKAGES)[number]
 
 /**
- * The services a package can include or sell, each a yes/no of the order (spec §3), as a visitor
- * reads them, in the order the pages list them. Virtual address and tax consultation are order
+ * The services a package can include or sell, each a yes/no of the order, as a visitor reads
+ * them, in the order the pages list them. Virtual address and tax consultation are order
  * fields no package sells today: an order is refused when it asks for them.
  */
 export const OPTION_LABELS = {
@@ -27,7 +27,7 @@ export const OPTION_LABELS = {
 export type PackageOption = keyof typeof OPTION_LABELS
 export const PACKAGE_OPTIONS = Object.keys(OPTION_LABELS) as PackageOption[]
 
-/** Add-ons: options a package sells on top of its price, in whole dollars (spec §9). */
+/** Add-ons: options a package sells on top of its price, in whole dollars. */
 export const ADD_ON_PRICES = {
   ein: 70,
   operatingAgreement: 99,
@@ -69,8 +69,9 @@ export const PACKAGES: Record<ClientPackage, PackageDefinition> = {
     addOns: ['ein', 'operatingAgreement', 'businessContractTemplates', 'irsForm'],
   },
   popular: { label: 'Popular Package', startingTotal: 199, presets: popularPresets, addOns: [] },
-  // The spec shows only that the third variant starts at 299 with expedited filing and adds
-  // business contract templates; as the tier above popular it keeps popular's inclusions.
+  // The product description shows only that the third variant starts at 299 with expedited
+  // filing and adds business contract templates; as the tier above popular it keeps popular's
+  // inclusions.
   standard: {
     label: 'Standard Package',
     startingTotal: 299,
@@ -84,7 +85,7 @@ export type ChosenOption = 'expeditedFilling' | AddOn
 
 /**
  * What the visitor chooses on this package, rather than the package deciding it. Every package
- * lets the visitor choose the filing speed (spec §4): one that includes expedited filing starts
+ * lets the visitor choose the filing speed: one that includes expedited filing starts
  * with it chosen and counts its fee in the starting total.
  */
 export const choicesOf = (clientPackage: ClientPackage): readonly ChosenOption[] => [

@@ -54,7 +54,7 @@ export const choicePrice = (option: ChosenOption): number =>
   option === 'expeditedFilling' ? EXPEDITED_FILING_FEE : ADD_ON_PRICES[option]
 
 /**
- * The items every package includes at $0 (spec §9). The spec's list also names the operating
+ * The items every package includes at $0 (docs/product.md). Its list also names the operating
  * agreement and the EIN, which only some packages include: those are package options.
  */
 export const INCLUDED_ITEMS = [
@@ -143,7 +143,7 @@ export function pricedOptions(choices: PricingChoices): {
 /**
  * The order's price as a pure function of the current choices.
  *
- * The wizard of the spec keeps a running total: a variant starts at its starting total with its
+ * The product's wizard keeps a running total: a variant starts at its starting total with its
  * presets; choosing expedited filing adds 50 and switching back subtracts 50 only if it was on;
  * the business licence adds or removes 99 the same way; a new state or designator replaces the
  * previous state fee. Popular (199) and standard (299) preset expedited filing, so their starting

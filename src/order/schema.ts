@@ -1,6 +1,6 @@
 /**
- * The order as the wizard sends it (spec §3), validated the same way in the browser and by the
- * pay and client endpoints. No server-only imports.
+ * The order as the wizard sends it (docs/orders-and-payments.md), validated the same way in the
+ * browser and by the pay and client endpoints. No server-only imports.
  */
 // zod/mini: the same validation in a few KB of browser code instead of the full API's tens.
 import * as z from 'zod/mini'

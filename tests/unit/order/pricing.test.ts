@@ -163,7 +163,7 @@ describe('business license (spec §4)', () => {
 })
 
 describe('add-ons of the free package (spec §9)', () => {
-  // What each add-on is called and costs, as the spec says; one row per add-on the order knows.
+  // What each add-on is called and costs, as the product says; one row per add-on the order knows.
   const expected = {
     ein: ['EIN', 70],
     operatingAgreement: ['Operating Agreement', 99],

@@ -29,7 +29,7 @@ type Props = {
   clientPackage: ClientPackage
   states: StateOption[]
   fees: StateFeeTable
-  /** The loading overlay between steps (site settings; spec: 2000 ms). */
+  /** The loading overlay between steps (site settings, 2000 ms unless set). */
   stepDelayMs: number
   portalUrl: string
   square: SquareBrowserConfig | null

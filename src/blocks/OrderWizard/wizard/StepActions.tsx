@@ -10,7 +10,7 @@ import styles from './wizard.module.css'
 type Props = {
   step: number
   onBack: () => void
-  /** Pay waits for the card field, an unfinished payment and the visitor's word on an earlier one. */
+  /** Off until the card field is ready and an earlier payment answered for; off once paid. */
   payDisabled: boolean
   total: number
 }

@@ -1,4 +1,4 @@
-/** When a filing is expected, as the State Filling Time step shows it (spec §9). */
+/** When a filing is expected, as the State Filling Time step shows it (docs/product.md). */
 
 export const EXPEDITED_BUSINESS_DAYS = 2
 export const STANDARD_DAYS = 14

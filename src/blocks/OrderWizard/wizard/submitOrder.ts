@@ -1,6 +1,7 @@
 /**
- * The payment flow's calls to our server (spec §4, §7): pay with the card token, then store the
- * client record. Outcomes carry the spec's toast titles and a description a visitor can act on.
+ * The payment flow's calls to our server (docs/orders-and-payments.md): pay with the card token,
+ * then store the client record. Outcomes carry the product's toast titles and a description a
+ * visitor can act on.
  */
 import { feeTableFrom, type StateFees } from '@/order/pricing'
 
@@ -107,7 +108,10 @@ const recordOf = (order: Omit<OrderSubmission, 'token'>) => ({
   stateFee: order.stateFee,
 })
 
-/** The client record after a payment (spec §7); the same record again is answered the same. */
+/**
+ * The client record after a payment (docs/orders-and-payments.md); the same record again is
+ * answered the same.
+ */
 export async function storeClientRecord(
   order: Omit<OrderSubmission, 'token'>,
   orderId: number,

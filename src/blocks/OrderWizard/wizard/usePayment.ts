@@ -39,9 +39,10 @@ type Options = {
 }
 
 /**
- * Paying (spec §4): tokenize the card, pay, store the client record, then the portal. When pay
- * says the payment is being confirmed, the wizard waits for the checkout's status instead of
- * offering to pay again, and remembers the checkout so a second one for the company hears of it.
+ * Paying (docs/orders-and-payments.md): tokenize the card, pay, store the client record, then
+ * the portal. When pay says the payment is being confirmed, the wizard waits for the checkout's
+ * status instead of offering to pay again, and remembers the checkout so a second one for the
+ * company hears of it.
  */
 export function usePayment(options: Options) {
   const { clientPackage, checkoutId, portalUrl, price, card, toasts, earlier } = options
@@ -90,7 +91,7 @@ export function usePayment(options: Options) {
     try {
       const tokenized = await card.tokenize()
       if (tokenized.status !== 'OK') {
-        // The spec only logs these; a visitor needs to know what to fix.
+        // Shown, not only logged: a visitor needs to know what to fix.
         const messages =
           'errors' in tokenized ? tokenized.errors?.map((error) => error.message) : undefined
         setCardErrors(messages?.length ? messages : ['Check your card details and try again.'])

@@ -11,7 +11,7 @@ const stepOf = (field: string) =>
 
 type Options = {
   form: UseFormReturn<WizardInput, unknown, WizardValues>
-  /** The loading overlay between steps (site settings; spec: 2000 ms). */
+  /** The loading overlay between steps (site settings, 2000 ms unless set). */
   stepDelayMs: number
   setBusy: (label: string | null) => void
 }
