@@ -1,5 +1,5 @@
 /**
- * Visitors paying as the order wizard does (src/order/wizard/submitOrder.ts): pay; a 200 is paid,
+ * Visitors paying as the order wizard does (src/blocks/OrderWizard/wizard/submitOrder.ts): pay; a 200 is paid,
  * a 202, a lost answer or a 5xx without the server's JSON means "we are confirming your payment"
  * and the checkout's status is asked until it is settled; any other answer is a failure shown.
  */

@@ -38,6 +38,9 @@ export const ADD_ON_PRICES = {
 
 export type AddOn = keyof typeof ADD_ON_PRICES
 
+/** Every add-on, in the order of the prices above: lists of add-ons derive from this one. */
+export const ADD_ONS = Object.keys(ADD_ON_PRICES) as readonly AddOn[]
+
 /** Options a package includes: its orders always carry them. */
 export type PackagePresets = Partial<Record<PackageOption, true>>
 
@@ -67,8 +70,9 @@ export const PACKAGES: Record<ClientPackage, PackageDefinition> = {
     addOns: ['ein', 'operatingAgreement', 'businessContractTemplates', 'irsForm'],
   },
   popular: { label: 'Popular Package', startingTotal: 199, presets: popularPresets, addOns: [] },
-  // The spec shows only that the third variant starts at 299 with expedited filing and adds
-  // business contract templates; as the tier above popular it keeps popular's inclusions.
+  // The product description shows only that the third variant starts at 299 with expedited
+  // filing and adds business contract templates; as the tier above popular it keeps popular's
+  // inclusions.
   standard: {
     label: 'Standard Package',
     startingTotal: 299,

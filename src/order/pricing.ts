@@ -143,7 +143,7 @@ export function pricedOptions(choices: PricingChoices): {
 /**
  * The order's price as a pure function of the current choices.
  *
- * The wizard of the spec keeps a running total: a variant starts at its starting total with its
+ * The product's wizard keeps a running total: a variant starts at its starting total with its
  * presets; choosing expedited filing adds 50 and switching back subtracts 50 only if it was on;
  * the business licence adds or removes 99 the same way; a new state or designator replaces the
  * previous state fee. Popular (199) and standard (299) preset expedited filing, so their starting

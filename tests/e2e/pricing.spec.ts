@@ -75,30 +75,16 @@ test('/pricing-2 compares the packages and says the price is paid once', async (
   for (const { name, price } of packages) {
     await expect(table.getByRole('columnheader', { name: new RegExp(name) })).toContainText(price)
   }
-  const expedited = table.getByRole('row', { name: /^Expedited Filling/ })
-  await expect(expedited.getByRole('cell')).toHaveText(['$50 extra', 'Included', 'Included'])
   const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}`) })
-  await expect(row('EIN').getByRole('cell')).toHaveText(['$70 extra', 'Included', 'Included'])
-  await expect(row('Operating Agreement').getByRole('cell')).toHaveText([
-    '$99 extra',
-    'Included',
-    'Included',
-  ])
-  await expect(row('Business Contract Templates').getByRole('cell')).toHaveText([
-    '$150 extra',
-    'Not included',
-    'Included',
-  ])
-  await expect(row('IRS Form 2553').getByRole('cell')).toHaveText([
-    '$50 extra',
-    'Included',
-    'Included',
-  ])
-  await expect(row('Business Bank Account').getByRole('cell')).toHaveText([
-    'Not included',
-    'Included',
-    'Included',
-  ])
+  const rows = [
+    ['Expedited Filling', ['$50 extra', 'Included', 'Included']],
+    ['EIN', ['$70 extra', 'Included', 'Included']],
+    ['Operating Agreement', ['$99 extra', 'Included', 'Included']],
+    ['Business Contract Templates', ['$150 extra', 'Not included', 'Included']],
+    ['IRS Form 2553', ['$50 extra', 'Included', 'Included']],
+    ['Business Bank Account', ['Not included', 'Included', 'Included']],
+  ] as const
+  for (const [label, cells] of rows) await expect(row(label).getByRole('cell')).toHaveText(cells)
   await expect(page.getByText('Paid once, not a subscription.')).toBeVisible()
   // One-time prices: no monthly/yearly switch that would change nothing.
   await expect(page.getByRole('radio')).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test, type TestInfo } from '@playwright/test'
 
 import { chargesFor, clearStandinFaults, ordersNamed, standinFaults } from './orders'
 import { fillCard, PORTAL_URL, TEST_CARDS } from './squareStub'
@@ -19,6 +19,21 @@ const squareLosesItsAnswer = () =>
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ })
 
+/**
+ * A free order of the test's own company, paid with a good card while Square loses its answer:
+ * the wizard says the payment is being confirmed. Returns the company's name.
+ */
+async function payWhileSquareLosesItsAnswer(page: Page, testInfo: TestInfo) {
+  const { llcname } = ownData(testInfo)
+  await open(page, '/free')
+  await toBilling(page, llcname)
+  await fillCard(page, TEST_CARDS.ok)
+  await squareLosesItsAnswer()
+  await payButton(page).click()
+  await expect(page.getByText(CONFIRMING)).toBeVisible()
+  return llcname
+}
+
 test.afterEach(async () => {
   await clearStandinFaults()
 })
@@ -27,14 +42,7 @@ test('a payment whose answer is lost is confirming, survives a reload, and ends 
   page,
 }, testInfo) => {
   const started = new Date()
-  const { llcname } = ownData(testInfo)
-  await open(page, '/free')
-  await toBilling(page, llcname)
-  await fillCard(page, TEST_CARDS.ok)
-  await squareLosesItsAnswer()
-
-  await payButton(page).click()
-  await expect(page.getByText(CONFIRMING)).toBeVisible()
+  const llcname = await payWhileSquareLosesItsAnswer(page, testInfo)
   await expect(stepHeading(page)).toHaveText('Confirming your payment')
   await expect(page.getByText('Payment processing failed.')).toHaveCount(0)
   await expect(page.getByText(/try again/i)).toHaveCount(0)
@@ -61,13 +69,7 @@ test('a payment whose answer is lost is confirming, survives a reload, and ends 
 test('a second checkout for the same company hears of the first before it can pay', async ({
   page,
 }, testInfo) => {
-  const { llcname } = ownData(testInfo)
-  await open(page, '/free')
-  await toBilling(page, llcname)
-  await fillCard(page, TEST_CARDS.ok)
-  await squareLosesItsAnswer()
-  await payButton(page).click()
-  await expect(page.getByText(CONFIRMING)).toBeVisible()
+  const llcname = await payWhileSquareLosesItsAnswer(page, testInfo)
 
   // The same browser starts the same company again, on another package.
   await page.goto('/popular')
@@ -90,13 +92,7 @@ test('a second checkout for the same company hears of the first before it can pa
 test('on another device the server tells of the earlier payment, and the visitor decides', async ({
   page,
 }, testInfo) => {
-  const { llcname } = ownData(testInfo)
-  await open(page, '/free')
-  await toBilling(page, llcname)
-  await fillCard(page, TEST_CARDS.ok)
-  await squareLosesItsAnswer()
-  await payButton(page).click()
-  await expect(page.getByText(CONFIRMING)).toBeVisible()
+  const llcname = await payWhileSquareLosesItsAnswer(page, testInfo)
 
   // Another device knows nothing of the first checkout; the server refuses before charging.
   await open(page, '/free')

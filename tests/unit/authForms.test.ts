@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  portalAction,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from '@/components/AuthForm/schemas'
+import { portalAction, resetPasswordSchema, signInSchema, signUpSchema } from '@/forms/authSchemas'
 import { sitePolicy } from '@/security/contentSecurityPolicy'
 
 const signUp = {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { AUTH_VARIANTS } from '@/components/AuthForm/schemas'
+import { AUTH_VARIANTS } from '@/forms/authSchemas'
 import { sectionFields } from '@/fields/section'
 
 const variantLabels = {

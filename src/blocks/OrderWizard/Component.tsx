@@ -1,9 +1,10 @@
-import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
 import { loadStateChoices } from '@/order/server/stateFees'
-import { LazyOrderWizard as OrderWizard } from '@/order/wizard/LazyOrderWizard'
+import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
 import { getSiteGlobals, portalUrl } from '@/utilities/globals'
 import { getPayloadClient } from '@/utilities/payload'
+
+import { LazyOrderWizard as OrderWizard } from './Component.client'
 
 const DEFAULT_STEP_DELAY_MS = 2000
 

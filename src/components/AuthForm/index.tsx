@@ -6,15 +6,15 @@ import { type Resolver, useForm } from 'react-hook-form'
 
 import { buttonClass } from '@/components/Button'
 import { FieldFrame, fieldStyles } from '@/components/FormField'
-
-import { PasswordInput } from './PasswordInput'
+import { PasswordInput } from '@/components/PasswordInput'
 import {
   type AuthValues,
   type AuthVariant,
   authSchemas,
   POSTED_FIELDS,
   portalAction,
-} from './schemas'
+} from '@/forms/authSchemas'
+
 import styles from './styles.module.css'
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { SquareBrowserConfig } from '../square'
+import type { SquareBrowserConfig } from '../squareBrowserConfig'
 
 /**
  * Square's browser settings, read when a page renders rather than inlined by `next build`, so one

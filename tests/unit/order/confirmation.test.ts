@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { forgetPending, pendingFor, rememberPending } from '@/order/wizard/pendingCheckouts'
-import { fetchCheckoutStatus } from '@/order/wizard/useConfirmation'
+import {
+  forgetPending,
+  pendingFor,
+  rememberPending,
+} from '@/blocks/OrderWizard/wizard/pendingCheckouts'
+import { fetchCheckoutStatus } from '@/blocks/OrderWizard/wizard/useConfirmation'
 
 const checkoutId = '5b0c2b4e-6a51-4c8e-9f0e-0d6f7a9b1c2d'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addBusinessDays, filingEstimates } from '@/order/wizard/filingDates'
+import { addBusinessDays, filingEstimates } from '@/blocks/OrderWizard/wizard/filingDates'
 
 const day = (iso: string) => new Date(`${iso}T10:00:00`)
 const iso = (date: Date) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { ADD_ONS, type AddOn } from '@/order/packages'
 import {
   BUSINESS_LICENSE_FEE,
   EXPEDITED_FILING_FEE,
@@ -162,12 +163,22 @@ describe('business license (docs/product.md#add-ons)', () => {
 })
 
 describe('add-ons of the free package (docs/product.md#add-ons)', () => {
-  const addOns = [
-    ['ein', 'EIN', 70],
-    ['operatingAgreement', 'Operating Agreement', 99],
-    ['businessContractTemplates', 'Business Contract Templates', 150],
-    ['irsForm', 'IRS Form 2553', 50],
-  ] as const
+  // What each add-on is called and costs, as the product says; one row per add-on the order knows.
+  const expected = {
+    ein: ['EIN', 70],
+    operatingAgreement: ['Operating Agreement', 99],
+    businessContractTemplates: ['Business Contract Templates', 150],
+    irsForm: ['IRS Form 2553', 50],
+  } as const satisfies Record<AddOn, readonly [string, number]>
+  const addOns = ADD_ONS.map((addOn) => [addOn, ...expected[addOn]] as const)
+  const everyAddOn = Object.fromEntries(ADD_ONS.map((addOn) => [addOn, true])) as Record<
+    AddOn,
+    true
+  >
+
+  it('knows exactly the add-ons the product prices', () => {
+    expect([...ADD_ONS].sort()).toEqual(Object.keys(expected).sort())
+  })
 
   it.each(addOns)(
     'prices %s as a line of its own and adds it to the total',
@@ -193,12 +204,8 @@ describe('add-ons of the free package (docs/product.md#add-ons)', () => {
       designator: 'LLC',
       expeditedFilling: true,
       businessLicense: true,
-      ein: true,
-      operatingAgreement: true,
-      businessContractTemplates: true,
-      irsForm: true,
     } as const
-    const price = priceOrder(all, table)
+    const price = priceOrder({ ...all, ...everyAddOn }, table)
     expect(price.total).toBe(425 + 50 + 99 + 70 + 99 + 150 + 50)
     expect(price.lines.filter((l) => !l.included).map((l) => `${l.label} ${l.amount}`)).toEqual([
       'Free Package 0',

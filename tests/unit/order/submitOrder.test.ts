@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WizardValues } from '@/order/wizard/form'
-import { CLIENT_FAILED, fetchStateFees, PAY_FAILED, submitOrder } from '@/order/wizard/submitOrder'
+import type { WizardValues } from '@/blocks/OrderWizard/wizard/form'
+import {
+  CLIENT_FAILED,
+  fetchStateFees,
+  PAY_FAILED,
+  submitOrder,
+} from '@/blocks/OrderWizard/wizard/submitOrder'
 
 const values: WizardValues = {
   clientPackage: 'free',

@@ -1,4 +1,4 @@
-import styles from './wizard.module.css'
+import styles from './LoadingOverlay.module.css'
 
 /** Full-screen progress while the wizard moves on or pays; the spinner stands still for reduced motion. */
 export function LoadingOverlay({ label }: { label: string }) {

@@ -8,5 +8,5 @@ import dynamic from 'next/dynamic'
  * the server.
  */
 export const LazyOrderWizard = dynamic(() =>
-  import('./OrderWizard').then((module) => module.OrderWizard),
+  import('./wizard/OrderWizard').then((module) => module.OrderWizard),
 )

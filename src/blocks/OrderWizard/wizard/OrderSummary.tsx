@@ -1,8 +1,7 @@
+import type { LineItem, Price } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
 
-import type { LineItem, Price } from '../pricing'
-
-import styles from './wizard.module.css'
+import styles from './OrderSummary.module.css'
 
 /** The running order summary beside every step, from the shared pricing function. */
 export function OrderSummary({ price }: { price: Price }) {

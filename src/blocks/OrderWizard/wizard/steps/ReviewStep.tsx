@@ -2,12 +2,13 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '../../pricing'
+import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
+
 import { AddOnChoices } from '../AddOnChoices'
 import { PasswordField } from '../fields'
 import type { StateOption, WizardInput } from '../form'
 
-import styles from '../wizard.module.css'
+import styles from './ReviewStep.module.css'
 
 type Section = { title: string; step: number; rows: [string, string][] }
 

@@ -1,4 +1,4 @@
-import styles from './wizard.module.css'
+import styles from './StepIndicator.module.css'
 
 export function StepIndicator({ titles, current }: { titles: readonly string[]; current: number }) {
   return (

@@ -1,7 +1,10 @@
 /** The wizard's checks: the shared order schema's fields the visitor fills in. */
 import * as z from 'zod/mini'
 
-import { orderDetailsSchema } from '../schema'
+import { ADD_ONS, type AddOn } from '@/order/packages'
+import { orderDetailsSchema } from '@/order/schema'
+
+const addOns = Object.fromEntries(ADD_ONS.map((addOn) => [addOn, true])) as Record<AddOn, true>
 
 export const wizardSchema = z.pick(orderDetailsSchema, {
   clientPackage: true,
@@ -14,9 +17,6 @@ export const wizardSchema = z.pick(orderDetailsSchema, {
   phone: true,
   expeditedFilling: true,
   businessLicense: true,
-  ein: true,
-  operatingAgreement: true,
-  businessContractTemplates: true,
-  irsForm: true,
+  ...addOns,
   password: true,
 })

@@ -1,11 +1,12 @@
 /**
- * The wizard's form: the fields a visitor fills in (checked by ./schema.ts, which loads with the
+ * The wizard's form: the fields a visitor fills in (checked by ./fieldChecks.ts, which loads with the
  * first check), and which fields each step checks before Next.
  */
 import type * as z from 'zod/mini'
 
-import { carries, type ClientPackage, PACKAGES } from '../packages'
-import type { wizardSchema } from './schema'
+import { ADD_ONS, carries, type ClientPackage, PACKAGES } from '@/order/packages'
+
+import type { wizardSchema } from './fieldChecks'
 
 export type WizardInput = z.input<typeof wizardSchema>
 export type WizardValues = z.output<typeof wizardSchema>
@@ -19,10 +20,7 @@ export const STEPS = [
   { title: 'Company Information', fields: ['llcname', 'designator', 'formationState'] },
   { title: 'Contact Person', fields: ['firstName', 'lastName', 'email', 'phone'] },
   { title: 'State Filling Time', fields: ['expeditedFilling', 'businessLicense'] },
-  {
-    title: 'Order Summary',
-    fields: ['ein', 'operatingAgreement', 'businessContractTemplates', 'irsForm', 'password'],
-  },
+  { title: 'Order Summary', fields: [...ADD_ONS, 'password'] },
   { title: 'Billing Information', fields: [] },
 ] as const satisfies { title: string; fields: (keyof WizardInput)[] }[]
 

@@ -3,7 +3,7 @@
 import { type Card, payments, type TokenResult } from '@square/web-sdk'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
-import type { SquareBrowserConfig } from '../square'
+import type { SquareBrowserConfig } from '@/order/squareBrowserConfig'
 
 export type CardFieldState = 'loading' | 'ready' | 'unavailable'
 

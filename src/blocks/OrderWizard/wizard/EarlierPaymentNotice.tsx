@@ -1,3 +1,5 @@
+import { fieldStyles } from '@/components/FormField'
+
 import type { EarlierPayment } from './submitOrder'
 
 import styles from './wizard.module.css'
@@ -19,7 +21,7 @@ export function EarlierPaymentNotice({ earlier, accepted, onAccept }: Props) {
   const paid = earlier.status === 'paid'
   const when = timeOf(earlier.startedAt)
   return (
-    <div className={styles.field} role="alert" data-testid="earlier-payment">
+    <div className={fieldStyles.field} role="alert" data-testid="earlier-payment">
       <p className={styles.note}>
         <strong>
           {paid

@@ -1,6 +1,7 @@
 'use client'
 
-import { DESIGNATOR_LABELS, DESIGNATORS } from '../../pricing'
+import { DESIGNATOR_LABELS, DESIGNATORS } from '@/order/pricing'
+
 import { SelectField, TextField } from '../fields'
 import type { StateOption } from '../form'
 

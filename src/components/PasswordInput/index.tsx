@@ -7,7 +7,10 @@ import type { FieldAria } from '@/components/FormField'
 
 import styles from './styles.module.css'
 
-/** A password, masked unless the visitor asks to see it. */
+/**
+ * A password, masked unless the visitor asks to see it: the site's one show/hide toggle (the
+ * account forms and the order wizard). Goes inside a FieldFrame, whose wiring it takes.
+ */
 export function PasswordInput({
   registration,
   autoComplete,
@@ -15,7 +18,7 @@ export function PasswordInput({
 }: FieldAria & { registration: UseFormRegisterReturn; autoComplete: string }) {
   const [shown, setShown] = useState(false)
   return (
-    <div className={styles.passwordRow}>
+    <div className={styles.row}>
       <input
         {...aria}
         type={shown ? 'text' : 'password'}

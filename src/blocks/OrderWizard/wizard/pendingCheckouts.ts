@@ -3,7 +3,7 @@
  * checkout for the same company is told of them before it pays, since the earlier one may still
  * end charged. Only the checkout id, the company name and when it started are kept.
  */
-import { sameCompany } from '../companyName'
+import { sameCompany } from '@/order/companyName'
 
 export type PendingCheckout = { checkoutId: string; llcname: string; since: number }
 

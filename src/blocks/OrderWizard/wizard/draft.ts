@@ -3,7 +3,8 @@
  * visitor stopped. Never the password (nor the card: it never leaves Square's field). A finished
  * order clears it.
  */
-import type { ClientPackage } from '../pricing'
+import type { ClientPackage } from '@/order/pricing'
+
 import type { WizardDraft } from './form'
 
 export type SavedCheckout = {

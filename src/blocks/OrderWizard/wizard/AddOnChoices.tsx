@@ -2,10 +2,11 @@
 
 import { useFormContext } from 'react-hook-form'
 
+import { fieldStyles } from '@/components/FormField'
+import { type AddOn, type ClientPackage, OPTION_LABELS, PACKAGES } from '@/order/packages'
+import { choicePrice } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
 
-import { type AddOn, type ClientPackage, OPTION_LABELS, PACKAGES } from '../packages'
-import { choicePrice } from '../pricing'
 import type { WizardInput } from './form'
 
 import styles from './wizard.module.css'
@@ -24,7 +25,7 @@ export function AddOnChoices({ clientPackage }: { clientPackage: ClientPackage }
   if (!addOns.length) return null
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>Add to your {label}</legend>
+      <legend className={fieldStyles.label}>Add to your {label}</legend>
       <div className={styles.choices}>
         {addOns.map((addOn) => (
           <label key={addOn} className={styles.choice}>

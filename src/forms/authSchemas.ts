@@ -4,16 +4,15 @@
  */
 import * as z from 'zod/mini'
 
+import { isSingleLine } from '@/utilities/text'
+
 export const AUTH_VARIANTS = ['sign-in', 'sign-up', 'reset-password'] as const
 export type AuthVariant = (typeof AUTH_VARIANTS)[number]
 
 export const PASSWORD_MIN = 8
 
 /** One line of printable text, as every text field of the order: no NUL, escapes or breaks. */
-const noControlCharacters = z.refine<string>(
-  (value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value),
-  'Must not contain control characters',
-)
+const noControlCharacters = z.refine<string>(isSingleLine, 'Must not contain control characters')
 
 const name = (label: string) =>
   z

@@ -3,9 +3,9 @@
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react'
 
 import type { useLazyToaster } from '@/components/LazyToaster'
+import type { ClientPackage, Price, StateFeeTable } from '@/order/pricing'
+import type { CheckoutStatus } from '@/order/schema'
 
-import type { ClientPackage, Price, StateFeeTable } from '../pricing'
-import type { CheckoutStatus } from '../schema'
 import { clearCheckout } from './draft'
 import type { WizardValues } from './form'
 import { forgetPending, rememberPending } from './pendingCheckouts'
@@ -91,7 +91,7 @@ export function usePayment(options: Options) {
     try {
       const tokenized = await card.tokenize()
       if (tokenized.status !== 'OK') {
-        // The spec only logs these; a visitor needs to know what to fix.
+        // Shown, not only logged: a visitor needs to know what to fix.
         const messages =
           'errors' in tokenized ? tokenized.errors?.map((error) => error.message) : undefined
         setCardErrors(messages?.length ? messages : ['Check your card details and try again.'])

@@ -3,9 +3,10 @@
 import { useState } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 
+import { fieldStyles } from '@/components/FormField'
+import { BUSINESS_LICENSE_FEE, EXPEDITED_FILING_FEE } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
 
-import { BUSINESS_LICENSE_FEE, EXPEDITED_FILING_FEE } from '../../pricing'
 import { filingEstimates, formatDay } from '../filingDates'
 import type { WizardInput } from '../form'
 
@@ -38,7 +39,7 @@ export function FilingStep() {
         name="expeditedFilling"
         render={({ field }) => (
           <fieldset className={styles.fieldset}>
-            <legend className={styles.label}>How fast should we file with the state?</legend>
+            <legend className={fieldStyles.label}>How fast should we file with the state?</legend>
             <div className={styles.choices}>
               {speeds.map((speed) => (
                 <label key={speed.title} className={styles.choice}>
@@ -58,14 +59,14 @@ export function FilingStep() {
                 </label>
               ))}
             </div>
-            <p className={styles.hint}>
+            <p className={fieldStyles.hint}>
               Estimates count from today. A typical state filing takes 3 weeks.
             </p>
           </fieldset>
         )}
       />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>Add-ons</legend>
+        <legend className={fieldStyles.label}>Add-ons</legend>
         <label className={styles.choice}>
           <input type="checkbox" {...register('businessLicense')} />
           <span className={styles.choiceText}>

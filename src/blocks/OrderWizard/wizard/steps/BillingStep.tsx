@@ -2,6 +2,8 @@
 
 import type { RefObject } from 'react'
 
+import { fieldStyles } from '@/components/FormField'
+
 import { CardBrands } from '../CardBrands'
 import type { CardFieldState } from '../useSquareCard'
 
@@ -18,8 +20,8 @@ export function BillingStep({ cardContainer, cardState, cardErrors }: Props) {
   return (
     <>
       <CardBrands />
-      <div className={styles.field}>
-        <p className={styles.label} id="card-label">
+      <div className={fieldStyles.field}>
+        <p className={fieldStyles.label} id="card-label">
           Card details
         </p>
         <div
@@ -30,22 +32,24 @@ export function BillingStep({ cardContainer, cardState, cardErrors }: Props) {
           aria-describedby={cardErrors.length ? 'card-errors' : undefined}
           aria-busy={cardState === 'loading'}
         />
-        {cardState === 'loading' && <p className={styles.hint}>Loading the secure card form…</p>}
+        {cardState === 'loading' && (
+          <p className={fieldStyles.hint}>Loading the secure card form…</p>
+        )}
         {cardState === 'unavailable' && (
-          <p className={styles.error} role="alert">
+          <p className={fieldStyles.error} role="alert">
             Card payment is unavailable right now. Your order details are saved on this device:
             please try again later or contact us.
           </p>
         )}
         {cardErrors.length > 0 && (
-          <ul id="card-errors" className={styles.error} role="alert">
+          <ul id="card-errors" className={fieldStyles.error} role="alert">
             {cardErrors.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
         )}
       </div>
-      <p className={styles.hint}>
+      <p className={fieldStyles.hint}>
         Payments are processed by Square. Your card number never reaches our servers.
       </p>
     </>

@@ -3,7 +3,8 @@
  * store the client record. Outcomes carry the product's toast titles and a description a visitor
  * can act on.
  */
-import { feeTableFrom, type StateFees } from '../pricing'
+import { feeTableFrom, type StateFees } from '@/order/pricing'
+
 import type { WizardValues } from './form'
 
 export type OrderSubmission = {

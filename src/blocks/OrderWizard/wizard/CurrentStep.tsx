@@ -1,0 +1,45 @@
+import type { RefObject } from 'react'
+
+import type { ClientPackage } from '@/order/pricing'
+
+import { EarlierPaymentNotice } from './EarlierPaymentNotice'
+import type { StateOption } from './form'
+import { BillingStep } from './steps/BillingStep'
+import { CompanyStep } from './steps/CompanyStep'
+import { ContactStep } from './steps/ContactStep'
+import { FilingStep } from './steps/FilingStep'
+import { ReviewStep } from './steps/ReviewStep'
+import type { useEarlierPayment } from './useEarlierPayment'
+import type { CardFieldState } from './useSquareCard'
+
+type Props = {
+  step: number
+  clientPackage: ClientPackage
+  states: StateOption[]
+  /** From the review step back to the step of a section. */
+  onEdit: (step: number) => void
+  cardContainer: RefObject<HTMLDivElement | null>
+  cardState: CardFieldState
+  cardErrors: string[]
+  earlier: ReturnType<typeof useEarlierPayment>
+}
+
+/** The fields of the step the visitor is on; on billing, an earlier payment's notice too. */
+export function CurrentStep({ step, clientPackage, states, onEdit, earlier, ...card }: Props) {
+  return (
+    <>
+      {step === 1 && <CompanyStep states={states} />}
+      {step === 2 && <ContactStep />}
+      {step === 3 && <FilingStep />}
+      {step === 4 && <ReviewStep clientPackage={clientPackage} states={states} onEdit={onEdit} />}
+      {step === 5 && <BillingStep {...card} />}
+      {step === 5 && earlier.earlier && (
+        <EarlierPaymentNotice
+          earlier={earlier.earlier}
+          accepted={earlier.accepted}
+          onAccept={earlier.setAccepted}
+        />
+      )}
+    </>
+  )
+}
