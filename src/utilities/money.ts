@@ -1,2 +1,12 @@
-/** Whole dollars as the site shows them: $1,234. */
-export const formatDollars = (dollars: number): string => `$${dollars.toLocaleString('en-US')}`
+/** How many decimals a figure shows; Intl's defaults (none to three, as typed) when unset. */
+export type FractionDigits = { min?: number; max?: number }
+
+/**
+ * Dollars as the site shows them: "$1,234" (and "$19.5" as typed). `digits` fixes the decimals:
+ * `{ min: 2 }` for a price in cents ("$19.00"), `{ max: 0 }` for whole dollars ("$90,000").
+ */
+export const formatDollars = (dollars: number, digits: FractionDigits = {}): string =>
+  `$${dollars.toLocaleString('en-US', {
+    minimumFractionDigits: digits.min,
+    maximumFractionDigits: digits.max,
+  })}`
