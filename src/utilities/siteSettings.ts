@@ -1,0 +1,12 @@
+import type { SiteSetting } from '@/payload-types'
+
+/** Shown until staff set a name (and where the database is not reachable, e.g. image builds). */
+export const DEFAULT_SITE_NAME = 'Formation'
+
+/** The site's name as staff set it in Site settings. */
+export const siteNameOf = (settings: SiteSetting | null | undefined): string =>
+  settings?.siteName || DEFAULT_SITE_NAME
+
+/** The external customer portal: Site settings, else PORTAL_URL, else none. */
+export const portalUrlOf = (settings: SiteSetting | null | undefined): string | null =>
+  settings?.portalUrl || process.env.PORTAL_URL || null
