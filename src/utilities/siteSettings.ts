@@ -10,3 +10,7 @@ export const siteNameOf = (settings: SiteSetting | null | undefined): string =>
 /** The external customer portal: Site settings, else PORTAL_URL, else none. */
 export const portalUrlOf = (settings: SiteSetting | null | undefined): string | null =>
   settings?.portalUrl || process.env.PORTAL_URL || null
+
+/** Where the site's Login link leads: the portal, or nowhere ("#") when none is set. */
+export const portalHref = (settings: SiteSetting | null | undefined): string =>
+  portalUrlOf(settings) ?? '#'

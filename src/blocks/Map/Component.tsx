@@ -3,7 +3,7 @@ import Image from 'next/image'
 
 import { SectionHeading } from '@/components/SectionHeading'
 import type { MapBlock as MapBlockProps } from '@/payload-types'
-import { getSiteGlobals } from '@/utilities/globals'
+import { getSiteGlobals } from '@/content/globals'
 
 import drawnMap from './map-wilmington.svg'
 import styles from './styles.module.css'

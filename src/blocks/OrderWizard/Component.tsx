@@ -1,18 +1,14 @@
-import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
+import { getSiteGlobals } from '@/content/globals'
+import { stateChoices } from '@/content/stateFees'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
-import { loadStateChoices } from '@/order/server/stateFees'
 import { LazyOrderWizard as OrderWizard } from '@/order/wizard/LazyOrderWizard'
-import { getSiteGlobals, portalUrl } from '@/utilities/globals'
-import { getPayloadClient } from '@/utilities/payload'
+import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
+import { portalHref } from '@/utilities/siteSettings'
 
 const DEFAULT_STEP_DELAY_MS = 2000
 
 export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps) {
-  const payload = await getPayloadClient()
-  const [{ states, fees }, { settings }] = await Promise.all([
-    loadStateChoices(payload),
-    getSiteGlobals(),
-  ])
+  const [{ states, fees }, { settings }] = await Promise.all([stateChoices(), getSiteGlobals()])
   return (
     <div role="region" aria-label="Order">
       <OrderWizard
@@ -20,7 +16,7 @@ export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps)
         states={states}
         fees={fees}
         stepDelayMs={settings?.wizardStepDelayMs ?? DEFAULT_STEP_DELAY_MS}
-        portalUrl={portalUrl(settings)}
+        portalUrl={portalHref(settings)}
         square={squareBrowserConfig()}
       />
     </div>

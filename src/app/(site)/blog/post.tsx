@@ -6,7 +6,8 @@ import { blogNewsletterForm } from '@/content/blogPage'
 import { blogPath } from '@/utilities/blogPaths'
 import { relatedPosts } from '@/content/posts'
 import type { Post } from '@/payload-types'
-import { getSiteGlobals, siteNameOf } from '@/utilities/globals'
+import { getSiteGlobals } from '@/content/globals'
+import { siteNameOf } from '@/utilities/siteSettings'
 import { documentMetadata } from '@/utilities/metadata'
 
 /** A post's title, description, canonical address and Open Graph article tags. */
