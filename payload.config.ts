@@ -11,6 +11,7 @@ import { fileURLToPath } from 'url'
 import { isStaff, nobody } from './src/access'
 import { graphqlLimitRules } from './src/api/graphqlLimits'
 import { operationGuards } from './src/api/operationGuards'
+import { pageBlocks } from './src/blocks'
 import { Categories } from './src/collections/Categories'
 import { Faqs } from './src/collections/Faqs'
 import { Jobs } from './src/collections/Jobs'
@@ -18,7 +19,7 @@ import { Media } from './src/collections/Media'
 import { OrderDocuments } from './src/collections/OrderDocuments'
 import { OrderEvents } from './src/collections/OrderEvents'
 import { Orders } from './src/collections/Orders'
-import { Pages } from './src/collections/Pages'
+import { pagesCollection } from './src/collections/Pages'
 import { Posts } from './src/collections/Posts'
 import { Projects } from './src/collections/Projects'
 import { redirectsOverrides } from './src/collections/Redirects'
@@ -65,7 +66,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Pages,
+    pagesCollection(pageBlocks),
     Posts,
     Categories,
     Jobs,

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { sitemapEntries } from '@/content/published'
-import { publishedPagesForSitemap } from '@/utilities/pages'
+import { publishedPagesForSitemap } from '@/content/pages'
 import { pathForSlug } from '@/utilities/paths'
 import { serverUrl } from '@/utilities/serverUrl'
 

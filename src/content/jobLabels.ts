@@ -1,5 +1,6 @@
 import { JOB_CATEGORIES, TIME_TYPES } from '@/collections/Jobs/options'
 import type { Job } from '@/payload-types'
+import { formatDollars } from '@/utilities/money'
 
 export const categoryLabel = (value: Job['category']): string =>
   JOB_CATEGORIES.find((option) => option.value === value)?.label ?? value
@@ -7,8 +8,8 @@ export const categoryLabel = (value: Job['category']): string =>
 export const timeTypeLabel = (value: Job['timeType']): string =>
   TIME_TYPES.find((option) => option.value === value)?.label ?? value
 
-const dollars = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+// Salaries are whole dollars (the field takes no negative figure).
+const dollars = (value: number) => formatDollars(value, { max: 0 })
 
 /** "$90,000 – $120,000 a year", "From $70,000 a year", or nothing when no figure is set. */
 export function salaryRange(salary: Job['salary']): string | null {

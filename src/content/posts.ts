@@ -4,7 +4,7 @@ import type { Category, Media, Post, TeamMember } from '@/payload-types'
 import { cachedQuery, listTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'
 
-import { tagSlug } from './postPaths'
+import { tagSlug } from '@/utilities/blogPaths'
 import { findBySlug } from './published'
 
 /** What a post card shows: no body, no comments. */

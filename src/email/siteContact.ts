@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
+import { portalUrlOf, siteNameOf } from '@/utilities/siteSettings'
 
 export type SiteContact = {
   siteName: string
@@ -17,10 +17,10 @@ export async function siteContact(payload: Payload, req?: PayloadRequest): Promi
     payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
   ])
   return {
-    siteName: settings?.siteName || DEFAULT_SITE_NAME,
-    // As the site's Login button reads them (src/utilities/globals.ts, which this module cannot
-    // import: it loads the Payload config, whose Orders collection imports this module).
-    portalUrl: settings?.portalUrl || process.env.PORTAL_URL || null,
+    siteName: siteNameOf(settings),
+    // As the site's Login button reads it, read here without the site's cache: an email goes
+    // out from inside a request that may be changing the settings.
+    portalUrl: portalUrlOf(settings),
     support: {
       email: footer?.contact?.email,
       phone: footer?.contact?.phone,

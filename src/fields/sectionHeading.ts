@@ -1,6 +1,6 @@
 import type { Field, SelectField } from 'payload'
 
-import { iconOptions } from '@/components/Icon/names'
+import { iconOptions } from '@/utilities/iconNames'
 
 type HeadingDefaults = { eyebrow?: string; title?: string; intro?: string }
 

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { VIDEO_ID, type VideoProvider } from '@/components/VideoModal/embed'
+import { VIDEO_ID, type VideoProvider } from '@/utilities/videoEmbed'
 
 const providerIs = (provider: VideoProvider) => (_: unknown, siblingData: unknown) =>
   ((siblingData as { provider?: string } | undefined)?.provider ?? 'youtube') === provider

@@ -27,13 +27,5 @@ export const HONEYPOT_FIELD = 'contact_fax'
 /** Text limits: a name or subject fits a line, a message a few screens. */
 export const MAX_LENGTH = { line: 200, email: 254, phone: 40, message: 5000 } as const
 
-/** Résumés and similar attachments: documents only, and small. */
-export const DOCUMENT_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.oasis.opendocument.text',
-  'application/rtf',
-  'text/plain',
-]
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+// What an attachment may be is the attached-files collection's rule; the seed's forms read it here.
+export { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/collections/SubmissionFiles/accepted'

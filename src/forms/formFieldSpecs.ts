@@ -1,7 +1,8 @@
+import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/collections/SubmissionFiles/accepted'
 import type { Form } from '@/payload-types'
 import { US_STATES } from '@/order/states'
 
-import { DOCUMENT_TYPES, type FormFieldSpec, MAX_UPLOAD_BYTES, type Option } from './fields'
+import type { FormFieldSpec, Option } from './fields'
 
 type FieldBlock = NonNullable<Form['fields']>[number]
 

@@ -1,5 +1,5 @@
 import { normalizeRedirectPath } from '@/collections/Redirects/paths'
-import type { RedirectRule } from '@/utilities/redirects'
+import type { RedirectRule } from '@/content/redirects'
 import { ownUrl } from '@/utilities/ownUrl'
 
 /** How long the table is used before it is read again: a new redirect works within ~10 s. */

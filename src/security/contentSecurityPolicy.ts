@@ -20,7 +20,7 @@ const SQUARE_ORIGINS = [
   'https://*.squareupsandbox.com',
 ]
 
-/** The video hosts whose players a video dialog frames (see components/VideoModal/embed). */
+/** The video hosts whose players a video dialog frames (see utilities/videoEmbed). */
 export const VIDEO_FRAME_ORIGINS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',

@@ -2,25 +2,33 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 /**
- * Cache tags of the content collections (posts, jobs, projects). Every query a public page makes
- * for them goes through `cachedQuery` with these tags, so the page's cache entry carries them and
- * a change revalidates exactly the pages that show the changed document:
- * - `list:<collection>`: every list of that collection (list pages, blocks, related items);
- * - `doc:<collection>:<slug>`: the one document's detail page.
+ * The one cache of public content (docs/architecture.md). Every read a public page makes goes
+ * through `cachedQuery` under tags, and a change expires the tags it affects:
+ * - `list:<collection>`: every list of that collection (list pages, blocks, related items), and
+ *   every read of a collection any page may show (services, FAQs, team members, state fees);
+ * - `doc:<collection>:<slug>`: one document's page (for pages, one path: a slug or an alias);
+ * - `global:<slug>`: a global (header, footer, site settings);
+ * - `site`: every read, expired with every page when something any page may link to changes.
  */
 export const listTag = (collection: string) => `list:${collection}`
 export const docTag = (collection: string, slug: string) => `doc:${collection}:${slug}`
+export const globalTag = (slug: string) => `global:${slug}`
+export const SITE_TAG = 'site'
+
+/** Next's data cache exists only inside the Next server: seeds, scripts and tests read directly. */
+const insideNext = () => Boolean(process.env.NEXT_RUNTIME)
 
 /**
- * Runs a public query once and keeps its answer in Next's data cache under `tags` until one of
- * them is revalidated. `key` names the query (with its arguments); preview (draft mode) must call
- * the query directly instead, so drafts never enter the cache.
+ * Runs a public query once and keeps its answer in Next's data cache under `tags` (and the site
+ * tag) until one of them is expired. `key` names the query (with its arguments); preview (draft
+ * mode) must call the query directly instead, so drafts never enter the cache.
  */
 export const cachedQuery = <T>(
   key: string[],
   tags: string[],
   query: () => Promise<T>,
-): Promise<T> => unstable_cache(query, key, { tags })()
+): Promise<T> =>
+  insideNext() ? unstable_cache(query, key, { tags: [...tags, SITE_TAG] })() : query()
 
 type Publishable = { slug?: string | null; _status?: 'draft' | 'published' | null }
 

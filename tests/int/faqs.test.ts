@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { questionsOf } from '@/blocks/Faq/questions'
+import { questionsOf } from '@/content/faqs'
 import type { User } from '@/payload-types'
 
 import { context, testPayload } from './helpers'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { CallToActionBlock } from '@/payload-types'
 import { linkHref } from '@/utilities/linkHref'
-import { findPage } from '@/utilities/pages'
+import { findPage } from '@/content/pages'
 import { HOME_SLUG } from '@/utilities/paths'
 
 import { context, testPayload } from './helpers'

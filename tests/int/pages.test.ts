@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { linkHref } from '@/utilities/linkHref'
-import { findPage } from '@/utilities/pages'
+import { findPage } from '@/content/pages'
 import { HOME_SLUG } from '@/utilities/paths'
 
 import { context, testPayload } from './helpers'

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { DOCUMENT_TYPES } from '@/forms/fields'
+import { DOCUMENT_TYPES } from '@/collections/SubmissionFiles/accepted'
 import { judgeFile, WEB_IMAGE_TYPES } from '@/security/fileKinds'
 
 const text = (value: string) => new TextEncoder().encode(value)

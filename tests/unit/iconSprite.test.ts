@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { drawings, spriteDocument } from '@/components/Icon/drawings'
-import { iconNames, interfaceIconNames } from '@/components/Icon/names'
+import { iconNames, interfaceIconNames } from '@/utilities/iconNames'
 import { SPRITE_URL } from '@/components/Icon/spriteUrl'
 
 describe('the icon sprite', () => {

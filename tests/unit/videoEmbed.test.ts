@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { videoEmbed } from '@/components/VideoModal/embed'
+import { videoEmbed } from '@/utilities/videoEmbed'
 import { VIDEO_FRAME_ORIGINS } from '@/security/contentSecurityPolicy'
 
 describe('video embeds', () => {

@@ -6,10 +6,11 @@ import localFont from 'next/font/local'
 import type React from 'react'
 
 import { ScrollReveal } from '@/components/ScrollReveal'
+import { getSiteGlobals } from '@/content/globals'
 import { Footer } from '@/globals/Footer/Component'
 import { Header } from '@/globals/Header/Component'
-import { getSiteGlobals, portalUrl, siteNameOf } from '@/utilities/globals'
 import { serverUrl } from '@/utilities/serverUrl'
+import { portalHref, siteNameOf } from '@/utilities/siteSettings'
 
 const sans = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -37,7 +38,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header data={header} siteName={siteName} portalUrl={portalUrl(settings)} />
+        <Header data={header} siteName={siteName} portalUrl={portalHref(settings)} />
         <main id="main">{children}</main>
         <Footer data={footer} siteName={siteName} />
         <ScrollReveal />

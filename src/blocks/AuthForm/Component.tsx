@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
 import { AuthForm } from '@/components/islands'
+import { getSiteGlobals } from '@/content/globals'
 import type { AuthFormBlock as AuthFormBlockProps } from '@/payload-types'
-import { getSiteGlobals, portalUrl } from '@/utilities/globals'
+import { portalHref } from '@/utilities/siteSettings'
 
 import styles from './styles.module.css'
 
@@ -57,7 +58,7 @@ export async function AuthFormBlock({
       <AuthForm
         variant={variant}
         submitLabel={submitLabel || copy.submitLabel}
-        portal={portalUrl(settings)}
+        portal={portalHref(settings)}
         path={portalPath || copy.path}
         termsHref={termsPath || '/faq'}
         supportEmail={footer?.contact?.email}

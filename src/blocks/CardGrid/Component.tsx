@@ -3,9 +3,9 @@ import { Icon } from '@/components/Icon'
 import { CardBody } from '@/components/CardBody'
 import { CMSLink } from '@/components/CMSLink'
 import { SectionHeading } from '@/components/SectionHeading'
+import { serviceCards } from '@/content/services'
 import type { CardGridBlock as CardGridBlockProps } from '@/payload-types'
 
-import { serviceCards } from './cards'
 import styles from './styles.module.css'
 
 const columnClass = { '2': styles.cols2, '3': styles.cols3, '4': styles.cols4 }

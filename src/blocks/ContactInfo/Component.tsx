@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 
 import { Icon } from '@/components/Icon'
-import type { SpriteIconName } from '@/components/Icon/names'
+import type { SpriteIconName } from '@/utilities/iconNames'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { ContactInfoBlock as ContactInfoBlockProps } from '@/payload-types'
-import { getSiteGlobals } from '@/utilities/globals'
+import { getSiteGlobals } from '@/content/globals'
 
 import styles from './styles.module.css'
 

@@ -4,11 +4,11 @@ import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { CoursesBlock as CoursesBlockProps } from '@/payload-types'
+import { formatDollars } from '@/utilities/money'
 
 import styles from './styles.module.css'
 
-const price = (dollars?: number | null) =>
-  dollars ? `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2 })}` : 'Free'
+const price = (dollars?: number | null) => (dollars ? formatDollars(dollars, { min: 2 }) : 'Free')
 
 export function CoursesBlock({ eyebrow, title, intro, items }: CoursesBlockProps) {
   return (

@@ -6,9 +6,10 @@ import { CMSLink } from '@/components/CMSLink'
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { SectionHeading } from '@/components/SectionHeading'
 import { faqTopics } from '@/collections/Faqs/topics'
+import { type Question, questionsOf } from '@/content/faqs'
 import type { FaqBlock as FaqBlockProps } from '@/payload-types'
 
-import { paragraphs, type Question, questionsOf } from './questions'
+import { paragraphs } from './paragraphs'
 import styles from './styles.module.css'
 
 type Group = { key: string; title: string; questions: Question[] }

@@ -2,7 +2,7 @@ import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Media } from '@/components/Media'
 import { VideoModal } from '@/components/islands'
 import { FormView } from '@/components/SiteForm'
-import { videoEmbed } from '@/components/VideoModal/embed'
+import { videoEmbed } from '@/utilities/videoEmbed'
 import type { HeroBlock as HeroBlockProps } from '@/payload-types'
 
 import { Rating } from './Rating'

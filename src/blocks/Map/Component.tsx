@@ -3,9 +3,9 @@ import Image from 'next/image'
 
 import { SectionHeading } from '@/components/SectionHeading'
 import type { MapBlock as MapBlockProps } from '@/payload-types'
-import drawnMap from '@/seed/assets/map-wilmington.svg'
-import { getSiteGlobals } from '@/utilities/globals'
+import { getSiteGlobals } from '@/content/globals'
 
+import drawnMap from './map-wilmington.svg'
 import styles from './styles.module.css'
 
 /** The spot on openstreetmap.org, at street level. */

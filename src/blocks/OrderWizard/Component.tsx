@@ -1,19 +1,15 @@
+import { getSiteGlobals } from '@/content/globals'
+import { stateChoices } from '@/content/stateFees'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
-import { loadStateChoices } from '@/order/server/stateFees'
 import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
-import { getSiteGlobals, portalUrl } from '@/utilities/globals'
-import { getPayloadClient } from '@/utilities/payload'
+import { portalHref } from '@/utilities/siteSettings'
 
 import { LazyOrderWizard as OrderWizard } from './Component.client'
 
 const DEFAULT_STEP_DELAY_MS = 2000
 
 export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps) {
-  const payload = await getPayloadClient()
-  const [{ states, fees }, { settings }] = await Promise.all([
-    loadStateChoices(payload),
-    getSiteGlobals(),
-  ])
+  const [{ states, fees }, { settings }] = await Promise.all([stateChoices(), getSiteGlobals()])
   return (
     <div role="region" aria-label="Order">
       <OrderWizard
@@ -21,7 +17,7 @@ export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps)
         states={states}
         fees={fees}
         stepDelayMs={settings?.wizardStepDelayMs ?? DEFAULT_STEP_DELAY_MS}
-        portalUrl={portalUrl(settings)}
+        portalUrl={portalHref(settings)}
         square={squareBrowserConfig()}
       />
     </div>

@@ -1,34 +1,9 @@
-import Link from 'next/link'
-
+import { PageTitle } from '@/components/PageTitle'
 import type { PageTitleBlock as PageTitleBlockProps } from '@/payload-types'
 
-import styles from './styles.module.css'
+type Props = Pick<PageTitleBlockProps, 'title' | 'crumb'> & { pageTitle: string }
 
-type Props = Pick<PageTitleBlockProps, 'title' | 'crumb'> & {
-  pageTitle: string
-  /** A list page between Home and this one, e.g. Careers on a role's page. */
-  parent?: { label: string; href: string }
-}
-
-export function PageTitleBlock({ title, crumb, pageTitle, parent }: Props) {
-  // Under a parent (a topic of the blog, a role) the route's own title names the page.
-  const heading = parent ? pageTitle : title || pageTitle
-  return (
-    <div className={styles.banner}>
-      <h1>{heading}</h1>
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.breadcrumb}>
-          <li>
-            <Link href="/">Home</Link>
-          </li>
-          {parent && (
-            <li>
-              <Link href={parent.href}>{parent.label}</Link>
-            </li>
-          )}
-          <li aria-current="page">{crumb || heading}</li>
-        </ol>
-      </nav>
-    </div>
-  )
+/** The page-title banner as a block: the heading and crumb staff typed, else the page's title. */
+export function PageTitleBlock({ title, crumb, pageTitle }: Props) {
+  return <PageTitle title={title} crumb={crumb} pageTitle={pageTitle} />
 }

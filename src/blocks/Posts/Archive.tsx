@@ -6,7 +6,7 @@ import { Pagination } from '@/components/Pagination'
 import { PostCard } from '@/components/PostCard'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { BlogListing } from '@/content/blogListing'
-import { blogPath } from '@/content/postPaths'
+import { blogPath } from '@/utilities/blogPaths'
 import { listPosts, type PostFilter } from '@/content/posts'
 import type { PostsBlock } from '@/payload-types'
 

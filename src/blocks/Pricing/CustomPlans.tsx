@@ -3,6 +3,7 @@ import { Icon } from '@/components/Icon'
 import { CMSLink } from '@/components/CMSLink'
 import { PricingToggle } from '@/components/islands'
 import type { PricingBlock } from '@/payload-types'
+import { formatDollars } from '@/utilities/money'
 
 import styles from './styles.module.css'
 
@@ -12,8 +13,7 @@ type Period = 'monthly' | 'yearly'
 // A draft in live preview may hold a plan whose price is not typed yet.
 const price = (dollars: number | null | undefined, cents: boolean) => {
   const value = dollars ?? 0
-  const digits = cents || !Number.isInteger(value) ? 2 : 0
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`
+  return formatDollars(value, { min: cents || !Number.isInteger(value) ? 2 : 0, max: 2 })
 }
 
 /** Both periods' figures are in the page; the wrapper's data-period shows one of them. */

@@ -3,23 +3,10 @@ import { Icon } from '@/components/Icon'
 import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
+import { teamMembers } from '@/content/teamMembers'
 import type { TeamBlock as TeamBlockProps, TeamMember } from '@/payload-types'
-import { getPayloadClient } from '@/utilities/payload'
 
 import styles from './styles.module.css'
-
-async function allMembers(limit?: number | null): Promise<TeamMember[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'team-members',
-    sort: ['order', 'name'],
-    depth: 1,
-    limit: limit ?? 0,
-    pagination: Boolean(limit),
-    overrideAccess: false,
-  })
-  return docs
-}
 
 /** Who a card shows: a team member, or a person typed in the block. */
 type Person = Pick<TeamMember, 'name' | 'role' | 'photo' | 'bio'> & {
@@ -50,7 +37,7 @@ export async function TeamBlock({
         ? (members ?? [])
             .filter((m): m is TeamMember => typeof m === 'object')
             .slice(0, limit ?? undefined)
-        : await allMembers(limit)
+        : await teamMembers(limit)
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

@@ -1,7 +1,7 @@
 import { VideoModal } from '@/components/islands'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
-import { type VideoSource, videoEmbed } from '@/components/VideoModal/embed'
+import { type VideoSource, videoEmbed } from '@/utilities/videoEmbed'
 import type { Media as MediaDoc, VideoBlock as VideoBlockProps } from '@/payload-types'
 
 import styles from './styles.module.css'

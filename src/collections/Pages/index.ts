@@ -1,7 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { Block, CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
-import { pageBlocks } from '@/blocks'
 import { publishedAtField } from '@/fields/publishedAt'
 import { sectionMenuField } from '@/fields/sectionMenu'
 import { slugField, aliasesField } from '@/fields/slug'
@@ -9,7 +8,11 @@ import { previewPath } from '@/utilities/preview'
 
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 
-export const Pages: CollectionConfig<'pages'> = {
+/**
+ * Pages built from blocks. The blocks sit above collections (their views render components), so
+ * the list is handed in where the layers meet, payload.config.ts (docs/architecture.md).
+ */
+export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => ({
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
@@ -38,7 +41,7 @@ export const Pages: CollectionConfig<'pages'> = {
     slugField(),
     aliasesField(),
     publishedAtField(),
-    { name: 'layout', type: 'blocks', required: true, blocks: pageBlocks },
+    { name: 'layout', type: 'blocks', required: true, blocks },
     sectionMenuField,
   ],
-}
+})

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
-import { BLOG_RESERVED_PATHS, TAG_PATTERN } from '@/content/postPaths'
+import { BLOG_RESERVED_PATHS, TAG_PATTERN } from '@/utilities/blogPaths'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'

@@ -1,15 +1,16 @@
 import type { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Field } from 'payload'
-import { revalidateTag } from 'next/cache'
 
 import { publicContentAccess } from '@/access'
+import { expireTag, listTag } from '@/utilities/contentCache'
 
-import { normalizeRedirectPath, REDIRECTS_TAG } from './paths'
+import { normalizeRedirectPath } from './paths'
 
 type Overrides = NonNullable<Parameters<typeof redirectsPlugin>[0]['overrides']>
 
+// Every cached answer that looked up a redirect carries the list's tag.
 const expireRedirects = (context: Record<string, unknown>) => {
-  if (!context.disableRevalidate) revalidateTag(REDIRECTS_TAG, { expire: 0 })
+  if (!context.disableRevalidate) expireTag(listTag('redirects'))
 }
 const afterChange: CollectionAfterChangeHook = ({ doc, context }) => {
   expireRedirects(context)

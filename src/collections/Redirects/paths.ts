@@ -1,6 +1,3 @@
-/** Every cached answer that looked up a redirect carries this tag; a change to one expires them. */
-export const REDIRECTS_TAG = 'redirects'
-
 /**
  * A redirect's `from` as it is matched: a path with a leading slash, without the origin, query,
  * fragment or trailing slash, so "about.html", "/about.html/" and "https://…/about.html" are one.

@@ -2,9 +2,10 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
 import { isStaff, nobody } from '@/access'
-import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/forms/fields'
 import { refuseMislabelledFiles } from '@/security/refuseMislabelledFiles'
 import { dataFolders } from '@/utilities/dataFolders'
+
+import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from './accepted'
 
 /** A form's size limit is the editor's choice; this is the ceiling whatever the form says. */
 const refuseLargeFiles: CollectionBeforeValidateHook = ({ req }) => {

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { Media } from '@/components/Media'
 import { FormView } from '@/components/SiteForm'
-import { blogPath } from '@/content/postPaths'
+import { blogPath } from '@/utilities/blogPaths'
 import { blogIndex, MAX_QUERY_LENGTH } from '@/content/posts'
 import type { Form } from '@/payload-types'
 import { longDate } from '@/utilities/dates'

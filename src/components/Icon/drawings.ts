@@ -65,7 +65,7 @@ import {
   Zap,
 } from 'lucide'
 
-import type { SpriteIconName } from './names'
+import type { SpriteIconName } from '@/utilities/iconNames'
 
 /** Every icon of the sprite: Lucide's drawings (24×24, stroked), under the site's names. */
 export const drawings: Record<SpriteIconName, IconNode> = {

@@ -1,6 +1,6 @@
 'use client'
 
-import type { IconName, SpriteIconName } from './names'
+import type { IconName, SpriteIconName } from '@/utilities/iconNames'
 import { SPRITE_URL, spriteIcons } from './spriteUrl'
 
 /**

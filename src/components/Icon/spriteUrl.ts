@@ -1,4 +1,4 @@
-import { iconNames, interfaceIconNames } from './names'
+import { iconNames, interfaceIconNames } from '@/utilities/iconNames'
 
 /** Every name the sprite has a symbol for. */
 export const spriteIcons = new Set<string>([...iconNames, ...interfaceIconNames])

@@ -2,8 +2,8 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import Link from 'next/link'
 
-import { PageTitleBlock } from '@/blocks/PageTitle/Component'
 import { JsonLd } from '@/components/JsonLd'
+import { PageTitle } from '@/components/PageTitle'
 import { Section } from '@/components/Section'
 import { FormView } from '@/components/SiteForm'
 import { categoryLabel, salaryRange, timeTypeLabel } from '@/content/jobLabels'
@@ -71,7 +71,7 @@ export function JobDetails({ job, organization }: { job: Job; organization: stri
   return (
     <>
       <Section background="dark" spacing="compact">
-        <PageTitleBlock
+        <PageTitle
           title={job.title}
           pageTitle={job.title}
           parent={{ label: 'Careers', href: '/career' }}

@@ -2,7 +2,7 @@ import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { Media } from '@/components/Media'
-import { blogPath } from '@/content/postPaths'
+import { blogPath } from '@/utilities/blogPaths'
 import type { PostCard as PostCardData } from '@/content/posts'
 import { longDate } from '@/utilities/dates'
 

@@ -3,13 +3,13 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
-import { PageTitleBlock } from '@/blocks/PageTitle/Component'
 import { BlogSidebar } from '@/components/BlogSidebar'
 import { JsonLd } from '@/components/JsonLd'
 import { Media } from '@/components/Media'
+import { PageTitle } from '@/components/PageTitle'
 import { PostCard } from '@/components/PostCard'
 import { Section } from '@/components/Section'
-import { blogPath } from '@/content/postPaths'
+import { blogPath } from '@/utilities/blogPaths'
 import type { PostCard as PostCardData } from '@/content/posts'
 import type { Form, Post, TeamMember } from '@/payload-types'
 import { longDate } from '@/utilities/dates'
@@ -55,7 +55,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
   return (
     <>
       <Section background="dark" spacing="compact">
-        <PageTitleBlock
+        <PageTitle
           title={post.title}
           pageTitle={post.title}
           parent={{ label: 'Blog', href: '/blog' }}

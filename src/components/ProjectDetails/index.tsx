@@ -1,9 +1,9 @@
 import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
-import { PageTitleBlock } from '@/blocks/PageTitle/Component'
 import { PROJECT_CATEGORIES } from '@/collections/Projects/options'
 import { Media } from '@/components/Media'
+import { PageTitle } from '@/components/PageTitle'
 import { Section } from '@/components/Section'
 import { projectNeighbours } from '@/content/projects'
 import type { Project } from '@/payload-types'
@@ -23,7 +23,7 @@ export async function ProjectDetails({ project, crumb }: Props) {
   return (
     <>
       <Section background="dark" spacing="compact">
-        <PageTitleBlock
+        <PageTitle
           title={project.title}
           pageTitle={project.title}
           crumb={crumb}

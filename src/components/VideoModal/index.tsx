@@ -3,7 +3,7 @@
 import { Icon } from '@/components/Icon'
 import { type ReactNode, useRef, useState } from 'react'
 
-import type { videoEmbed } from './embed'
+import type { videoEmbed } from '@/utilities/videoEmbed'
 import styles from './styles.module.css'
 
 type Props = {

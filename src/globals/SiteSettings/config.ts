@@ -4,9 +4,10 @@ import { anyone, isStaff, isStaffField } from '@/access'
 import { adminOnly } from '@/fields/adminOnly'
 
 import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
+import { DEFAULT_SITE_NAME } from '@/utilities/siteSettings'
 
-/** Shown until staff set a name (and where the database is not reachable, e.g. image builds). */
-export const DEFAULT_SITE_NAME = 'Formation'
+// The seed's pages name the site by it; the constant itself lives with the settings' readers.
+export { DEFAULT_SITE_NAME }
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

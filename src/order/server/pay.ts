@@ -27,7 +27,7 @@ import { hashPassword } from './password'
 import { paymentConfirming, recordCharge } from './recordCharge'
 import { chargeOfAttempt, leaseMs, settleOrder } from './settle'
 import { squareSettings } from './square'
-import { loadStateFeeTable } from './stateFees'
+import { loadStateFeeTable } from '@/content/stateFees'
 
 /**
  * Square's idempotency key of one charge attempt: the checkout and the card token. Retrying the

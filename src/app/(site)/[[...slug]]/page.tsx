@@ -6,7 +6,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { SectionMenu } from '@/components/SectionMenu'
 import { pageMetadata } from '@/utilities/metadata'
-import { findPage, publishedPaths } from '@/utilities/pages'
+import { findPage, publishedPaths } from '@/content/pages'
 import { HOME_SLUG, slugFromSegments } from '@/utilities/paths'
 
 type Args = { params: Promise<{ slug?: string[] }> }

@@ -3,10 +3,11 @@ import type { Metadata } from 'next'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { PostDetails } from '@/components/PostDetails'
 import { blogNewsletterForm } from '@/content/blogPage'
-import { blogPath } from '@/content/postPaths'
+import { blogPath } from '@/utilities/blogPaths'
 import { relatedPosts } from '@/content/posts'
 import type { Post } from '@/payload-types'
-import { getSiteGlobals, siteNameOf } from '@/utilities/globals'
+import { getSiteGlobals } from '@/content/globals'
+import { siteNameOf } from '@/utilities/siteSettings'
 import { documentMetadata } from '@/utilities/metadata'
 
 /** A post's title, description, canonical address and Open Graph article tags. */

@@ -4,12 +4,12 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import type { Page } from '@/payload-types'
 import { docTag, expireTag } from '@/utilities/contentCache'
 import { pathForSlug } from '@/utilities/paths'
+import { refreshSite } from '@/utilities/revalidateSite'
 
-const pathsOf = (page: Pick<Page, 'slug' | 'aliases'>) =>
-  [page.slug, ...(page.aliases ?? [])].map(pathForSlug)
+const slugsOf = (page: Pick<Page, 'slug' | 'aliases'>) => [page.slug, ...(page.aliases ?? [])]
 
 /** Every cached page, header and footer included: links to a page follow it by reference. */
-const revalidateEverything = () => revalidatePath('/', 'layout')
+const revalidateEverything = refreshSite
 
 /**
  * Refreshes the cached public paths a change affects: the page's paths when it is published,
@@ -28,10 +28,11 @@ export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousD
   const visible = [doc._status === 'published' && doc, wasPublished && previousDoc].filter(
     (page): page is Page => Boolean(page),
   )
-  new Set(visible.flatMap(pathsOf)).forEach((path) => revalidatePath(path))
-  // Routes that show a page under another path (the blog's lists frame themselves in /blog's
-  // blocks) read it under its tag.
-  new Set(visible.map((page) => page.slug)).forEach((slug) => expireTag(docTag('pages', slug)))
+  const slugs = new Set(visible.flatMap(slugsOf))
+  slugs.forEach((slug) => revalidatePath(pathForSlug(slug)))
+  // A page is read by the path it answers at (its slug or an alias), under that path's tag; the
+  // blog's lists frame themselves in /blog's blocks through the same read.
+  slugs.forEach((slug) => expireTag(docTag('pages', slug)))
   return doc
 }
 

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { JobDetails } from '@/components/JobDetails'
 import { newestOpenJob } from '@/content/jobs'
-import { getSiteGlobals, siteNameOf } from '@/utilities/globals'
+import { getSiteGlobals } from '@/content/globals'
+import { siteNameOf } from '@/utilities/siteSettings'
 import { documentMetadata } from '@/utilities/metadata'
 
 type Args = { params: Promise<{ rest?: string[] }> }

@@ -6,7 +6,8 @@ import { JobDetails } from '@/components/JobDetails'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { findJob } from '@/content/jobs'
 import { publishedSlugs } from '@/content/published'
-import { getSiteGlobals, siteNameOf } from '@/utilities/globals'
+import { getSiteGlobals } from '@/content/globals'
+import { siteNameOf } from '@/utilities/siteSettings'
 import { documentMetadata } from '@/utilities/metadata'
 
 type Args = { params: Promise<{ slug: string }> }

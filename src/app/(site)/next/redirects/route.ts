@@ -1,4 +1,4 @@
-import { redirectRules } from '@/utilities/redirects'
+import { redirectRules } from '@/content/redirects'
 
 /** The redirect table, for the proxy (src/redirects/proxyRedirects.ts) to keep in memory. */
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { blogPath } from '@/content/postPaths'
+import { blogPath } from '@/utilities/blogPaths'
 
 import { BlogListingPage, listingMetadata, pageNumber } from '../../listing'
 

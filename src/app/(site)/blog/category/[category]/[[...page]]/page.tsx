@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { findCategory } from '@/content/categories'
-import { blogPath } from '@/content/postPaths'
+import { blogPath } from '@/utilities/blogPaths'
 
 import { BlogListingPage, listingMetadata, pageNumber } from '../../../listing'
 

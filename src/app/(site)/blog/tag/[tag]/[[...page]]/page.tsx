@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { blogPath } from '@/content/postPaths'
+import { blogPath } from '@/utilities/blogPaths'
 import { blogIndex } from '@/content/posts'
 
 import { BlogListingPage, listingMetadata, pageNumber } from '../../../listing'

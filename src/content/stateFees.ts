@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
+import { feeTableFrom, type StateFeeTable } from '@/order/pricing'
 import type { StateFee } from '@/payload-types'
-
-import { feeTableFrom, type StateFeeTable } from '../pricing'
+import { cachedQuery, listTag } from '@/utilities/contentCache'
+import { getPayloadClient } from '@/utilities/payload'
 
 /** The state-fee rows by name, as the wizard lists them, with their fee table (unverified rows marked). */
 export async function loadStateChoices(payload: Payload) {
@@ -27,6 +28,15 @@ export async function loadStateChoices(payload: Payload) {
   return { states: docs.map(({ slug, name }) => ({ slug, name })), fees: feeTableFrom(docs) }
 }
 
-/** The state-fee collection as the pricing function takes it: slug → fees. */
+/** The states and fees the order wizard shows, cached until a fee changes. */
+export const stateChoices = () =>
+  cachedQuery(['state-fees', 'choices'], [listTag('state-fees')], async () =>
+    loadStateChoices(await getPayloadClient()),
+  )
+
+/**
+ * The state-fee collection as the pricing function takes it: slug → fees. A charge is priced
+ * from the database itself, never from a cache: the amount must be today's fee.
+ */
 export const loadStateFeeTable = async (payload: Payload): Promise<StateFeeTable> =>
   (await loadStateChoices(payload)).fees

@@ -1,9 +1,7 @@
-import { REDIRECTS_TAG } from '@/collections/Redirects/paths'
 import type { Redirect } from '@/payload-types'
-
-import { cachedQuery } from './contentCache'
-import { pathForSlug } from './paths'
-import { getPayloadClient } from './payload'
+import { cachedQuery, listTag } from '@/utilities/contentCache'
+import { pathForSlug } from '@/utilities/paths'
+import { getPayloadClient } from '@/utilities/payload'
 
 export type RedirectRule = { to: string; permanent: boolean }
 
@@ -18,7 +16,7 @@ function targetOf(redirect: Redirect): string | null {
 
 /** Every redirect staff set up, by old path; cached until one changes. */
 export const redirectRules = (): Promise<Record<string, RedirectRule>> =>
-  cachedQuery(['redirects', 'all'], [REDIRECTS_TAG], async () => {
+  cachedQuery(['redirects', 'all'], [listTag('redirects')], async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'redirects',

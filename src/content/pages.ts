@@ -2,27 +2,32 @@ import { cache } from 'react'
 
 import { SLUG } from '@/fields/slug'
 import type { Page } from '@/payload-types'
-
-import { getPayloadClient } from './payload'
+import { cachedQuery, docTag } from '@/utilities/contentCache'
+import { getPayloadClient } from '@/utilities/payload'
 
 /**
- * The page answering at `path` (its slug or one of its aliases): the published version, or the
- * latest draft in preview. Deduplicated within one render.
+ * The page answering at `path` (its slug or one of its aliases): the published version, cached
+ * under the path's tag, or in preview the latest draft, read directly so drafts never enter the
+ * cache. React's `cache` only dedupes the read within one render (the metadata and the page ask
+ * for it twice; docs/architecture.md).
  */
 export const findPage = cache(async (path: string, draft = false): Promise<Page | null> => {
   // A path no slug can have (a NUL, a nested path) is answered without asking the database.
   if (!SLUG.test(path)) return null
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { or: [{ slug: { equals: path } }, { aliases: { in: [path] } }] },
-    limit: 1,
-    depth: 2,
-    draft,
-    // Preview is enabled only for signed-in staff (see /next/preview); visitors see published pages.
-    overrideAccess: draft,
-  })
-  return docs[0] ?? null
+  const query = async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { or: [{ slug: { equals: path } }, { aliases: { in: [path] } }] },
+      limit: 1,
+      depth: 2,
+      draft,
+      // Preview is enabled only for signed-in staff (see /next/preview); visitors see published pages.
+      overrideAccess: draft,
+    })
+    return docs[0] ?? null
+  }
+  return draft ? query() : cachedQuery(['pages', 'path', path], [docTag('pages', path)], query)
 })
 
 /** Every path of every published page, for prerendering; empty when no database is reachable (image builds). */
