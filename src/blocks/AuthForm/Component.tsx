@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { AuthForm } from '@/components/islands'
-import type { AuthFormBlock as AuthFormBlockProps } from '@/payload-types'
+import type { AuthFormBlock } from '@/payload-types'
 import { getSiteGlobals, portalUrl } from '@/utilities/globals'
 
 import styles from './styles.module.css'
@@ -40,14 +40,14 @@ const links = {
   ],
 } as const
 
-export async function AuthFormBlock({
+export async function AuthFormView({
   variant,
   title,
   intro,
   submitLabel,
   portalPath,
   termsPath,
-}: AuthFormBlockProps) {
+}: AuthFormBlock) {
   const { settings, footer } = await getSiteGlobals()
   const copy = defaults[variant]
   return (

@@ -14,7 +14,7 @@ const variantLabels = {
  * checks what the visitor typed, then the browser posts it to the portal (Site settings →
  * Customer portal URL), so passwords never pass through this site.
  */
-export const AuthFormBlock: Block = {
+export const AuthFormConfig: Block = {
   slug: 'authForm',
   dbName: 'auth',
   interfaceName: 'AuthFormBlock',

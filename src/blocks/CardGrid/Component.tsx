@@ -3,7 +3,7 @@ import { Icon } from '@/components/Icon'
 import { CardBody } from '@/components/CardBody'
 import { CMSLink } from '@/components/CMSLink'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { CardGridBlock as CardGridBlockProps } from '@/payload-types'
+import type { CardGridBlock } from '@/payload-types'
 
 import { serviceCards } from './cards'
 import styles from './styles.module.css'
@@ -11,7 +11,7 @@ import styles from './styles.module.css'
 const columnClass = { '2': styles.cols2, '3': styles.cols3, '4': styles.cols4 }
 const cardClass = { outlined: styles.outlined, tinted: styles.tinted, plain: styles.plain }
 
-export async function CardGridBlock({
+export async function CardGridView({
   eyebrow,
   title,
   intro,
@@ -20,7 +20,7 @@ export async function CardGridBlock({
   numbered,
   source,
   items,
-}: CardGridBlockProps) {
+}: CardGridBlock) {
   const cards = source === 'services' ? await serviceCards() : (items ?? [])
   const List = numbered ? 'ol' : 'ul'
   return (

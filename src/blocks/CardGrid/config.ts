@@ -8,7 +8,7 @@ import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
  * Cards in a grid: features, services, the steps of a process. One block with a few choices
  * rather than near-copies, so team members, testimonials or stats can become variants later.
  */
-export const CardGridBlock: Block = {
+export const CardGridConfig: Block = {
   slug: 'cardGrid',
   dbName: 'cards',
   interfaceName: 'CardGridBlock',

@@ -3,14 +3,14 @@ import { Icon } from '@/components/Icon'
 import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { CoursesBlock as CoursesBlockProps } from '@/payload-types'
+import type { CoursesBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
 const price = (dollars?: number | null) =>
   dollars ? `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2 })}` : 'Free'
 
-export function CoursesBlock({ eyebrow, title, intro, items }: CoursesBlockProps) {
+export function CoursesView({ eyebrow, title, intro, items }: CoursesBlock) {
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

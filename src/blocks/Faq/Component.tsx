@@ -6,7 +6,7 @@ import { CMSLink } from '@/components/CMSLink'
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { SectionHeading } from '@/components/SectionHeading'
 import { faqTopics } from '@/collections/Faqs/topics'
-import type { FaqBlock as FaqBlockProps } from '@/payload-types'
+import type { FaqBlock } from '@/payload-types'
 
 import { paragraphs, type Question, questionsOf } from './questions'
 import styles from './styles.module.css'
@@ -22,15 +22,7 @@ const accordionItems = (group: Group): AccordionItem[] =>
     content: <Answer text={q.answer} />,
   }))
 
-export async function FaqBlock({
-  eyebrow,
-  title,
-  intro,
-  layout,
-  groups,
-  closing,
-  links,
-}: FaqBlockProps) {
+export async function FaqView({ eyebrow, title, intro, layout, groups, closing, links }: FaqBlock) {
   const loaded: Group[] = await Promise.all(
     groups.map(async (group, i) => ({
       key: group.id ?? String(i),

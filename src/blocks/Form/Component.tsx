@@ -1,16 +1,16 @@
 import { SectionHeading } from '@/components/SectionHeading'
-import { FormView } from '@/components/SiteForm'
-import type { FormBlock as FormBlockProps } from '@/payload-types'
+import { SiteFormView } from '@/components/SiteForm'
+import type { FormBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-export function FormBlock({ eyebrow, title, intro, form, layout }: FormBlockProps) {
+export function FormView({ eyebrow, title, intro, form, layout }: FormBlock) {
   const heading = <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
   if (layout === 'inline') {
     return (
       <div className={styles.inline}>
         {heading}
-        <FormView form={form} layout="inline" />
+        <SiteFormView form={form} layout="inline" />
       </div>
     )
   }
@@ -18,7 +18,7 @@ export function FormBlock({ eyebrow, title, intro, form, layout }: FormBlockProp
     <div className={layout === 'split' ? styles.split : styles.stack}>
       {heading}
       <div className={styles.card}>
-        <FormView form={form} />
+        <SiteFormView form={form} />
       </div>
     </div>
   )

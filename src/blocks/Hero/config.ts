@@ -6,7 +6,7 @@ import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 import { videoField } from '@/fields/video'
 
-export const HeroBlock: Block = {
+export const HeroConfig: Block = {
   slug: 'hero',
   dbName: 'hero',
   interfaceName: 'HeroBlock',

@@ -8,7 +8,7 @@ import { sectionHeadingFields } from '@/fields/sectionHeading'
  * Brand logos: a quiet greyscale strip under a hero ("trusted by…") or a grid of the tools a
  * service works with. Each logo is an upload whose alt text names the brand.
  */
-export const LogosBlock: Block = {
+export const LogosConfig: Block = {
   slug: 'logos',
   dbName: 'logos',
   interfaceName: 'LogosBlock',

@@ -2,7 +2,7 @@ import { Icon } from '@/components/Icon'
 import Image from 'next/image'
 
 import { SectionHeading } from '@/components/SectionHeading'
-import type { MapBlock as MapBlockProps } from '@/payload-types'
+import type { MapBlock } from '@/payload-types'
 import drawnMap from '@/seed/assets/map-wilmington.svg'
 import { getSiteGlobals } from '@/utilities/globals'
 
@@ -12,7 +12,7 @@ import styles from './styles.module.css'
 export const openStreetMapUrl = (lat: number, lon: number) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`
 
-export async function MapBlock({
+export async function MapView({
   eyebrow,
   title,
   intro,
@@ -21,7 +21,7 @@ export async function MapBlock({
   caption,
   latitude,
   longitude,
-}: MapBlockProps) {
+}: MapBlock) {
   const { footer } = await getSiteGlobals()
   const address = caption || footer?.contact?.address
   const uploaded = image && typeof image === 'object' && image.url ? image : null

@@ -1,4 +1,4 @@
-import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
+import type { OrderWizardBlock } from '@/payload-types'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
 import { loadStateChoices } from '@/order/server/stateFees'
 import { LazyOrderWizard as OrderWizard } from '@/order/wizard/LazyOrderWizard'
@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/utilities/payload'
 
 const DEFAULT_STEP_DELAY_MS = 2000
 
-export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps) {
+export async function OrderWizardView({ clientPackage }: OrderWizardBlock) {
   const payload = await getPayloadClient()
   const [{ states, fees }, { settings }] = await Promise.all([
     loadStateChoices(payload),

@@ -1,16 +1,16 @@
 import Link from 'next/link'
 
-import type { PageTitleBlock as PageTitleBlockProps } from '@/payload-types'
+import type { PageTitleBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-type Props = Pick<PageTitleBlockProps, 'title' | 'crumb'> & {
+type Props = Pick<PageTitleBlock, 'title' | 'crumb'> & {
   pageTitle: string
   /** A list page between Home and this one, e.g. Careers on a role's page. */
   parent?: { label: string; href: string }
 }
 
-export function PageTitleBlock({ title, crumb, pageTitle, parent }: Props) {
+export function PageTitleView({ title, crumb, pageTitle, parent }: Props) {
   // Under a parent (a topic of the blog, a role) the route's own title names the page.
   const heading = parent ? pageTitle : title || pageTitle
   return (

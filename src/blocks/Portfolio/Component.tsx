@@ -6,11 +6,11 @@ import { FilterList } from '@/components/islands'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
 import { latestProjects } from '@/content/projects'
-import type { PortfolioBlock as PortfolioBlockProps } from '@/payload-types'
+import type { PortfolioBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-type Layout = PortfolioBlockProps['layout']
+type Layout = PortfolioBlock['layout']
 
 const LAYOUTS: Record<
   Layout,
@@ -40,7 +40,7 @@ const LAYOUTS: Record<
 const label = (options: readonly { label: string; value: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value
 
-export async function PortfolioBlock(props: PortfolioBlockProps) {
+export async function PortfolioView(props: PortfolioBlock) {
   const { eyebrow, title, intro, layout, filters, limit, allLabel, showFilters } = props
   const preset = LAYOUTS[layout]
   const projects = await latestProjects(limit ?? preset.limit)

@@ -13,7 +13,7 @@ const isLayout =
  * Posts from the Posts collection: a row of the newest (or hand-picked) cards for any page, or
  * the blog itself, with pages, topics, tags, search and the newsletter box beside it.
  */
-export const PostsBlock: Block = {
+export const PostsConfig: Block = {
   slug: 'posts',
   dbName: 'posts_list',
   interfaceName: 'PostsBlock',

@@ -36,7 +36,7 @@ const plan = (name: string, monthlyPrice: number, yearlyPrice: number, descripti
  * Plans side by side: the formation packages, priced by the order itself, or display-only plans
  * with their own monthly and yearly figures (the home variants that sell other products).
  */
-export const PricingBlock: Block = {
+export const PricingConfig: Block = {
   slug: 'pricing',
   dbName: 'pricing',
   interfaceName: 'PricingBlock',

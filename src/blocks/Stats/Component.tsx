@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/SectionHeading'
-import type { StatsBlock as StatsBlockProps } from '@/payload-types'
+import type { StatsBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
@@ -9,7 +9,7 @@ const layoutClass = { band: styles.band, cards: styles.cards }
  * Each figure is one list item whose value and label read as one phrase ("36K+ founders served"),
  * so a screen reader never announces a bare number.
  */
-export function StatsBlock({ eyebrow, title, intro, layout, items }: StatsBlockProps) {
+export function StatsView({ eyebrow, title, intro, layout, items }: StatsBlock) {
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

@@ -3,7 +3,7 @@ import { Icon } from '@/components/Icon'
 import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { TeamBlock as TeamBlockProps, TeamMember } from '@/payload-types'
+import type { TeamBlock, TeamMember } from '@/payload-types'
 import { getPayloadClient } from '@/utilities/payload'
 
 import styles from './styles.module.css'
@@ -29,7 +29,7 @@ type Person = Pick<TeamMember, 'name' | 'role' | 'photo' | 'bio'> & {
 
 const profileLabel = (url: string) => (/linkedin\.com/i.test(url) ? 'LinkedIn' : 'Profile')
 
-export async function TeamBlock({
+export async function TeamView({
   eyebrow,
   title,
   intro,
@@ -39,7 +39,7 @@ export async function TeamBlock({
   limit,
   enableLink,
   link,
-}: TeamBlockProps) {
+}: TeamBlock) {
   const people: Person[] =
     source === 'typed'
       ? (typed ?? []).slice(0, limit ?? undefined).map((person, i) => ({

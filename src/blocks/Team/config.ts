@@ -5,7 +5,7 @@ import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
 /** People from the Team members collection: everyone in order, or a hand-picked few. */
-export const TeamBlock: Block = {
+export const TeamConfig: Block = {
   slug: 'team',
   dbName: 'team',
   interfaceName: 'TeamBlock',

@@ -14,7 +14,7 @@ const isLayout =
  * episodes) that each open their own. A click opens the player in a dialog; until then the page
  * shows only the picture.
  */
-export const VideoBlock: Block = {
+export const VideoConfig: Block = {
   slug: 'video',
   dbName: 'video',
   interfaceName: 'VideoBlock',

@@ -2,10 +2,10 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import Link from 'next/link'
 
-import { PageTitleBlock } from '@/blocks/PageTitle/Component'
+import { PageTitleView } from '@/blocks/PageTitle/Component'
 import { JsonLd } from '@/components/JsonLd'
 import { Section } from '@/components/Section'
-import { FormView } from '@/components/SiteForm'
+import { SiteFormView } from '@/components/SiteForm'
 import { categoryLabel, salaryRange, timeTypeLabel } from '@/content/jobLabels'
 import type { Job } from '@/payload-types'
 import { longDate } from '@/utilities/dates'
@@ -71,7 +71,7 @@ export function JobDetails({ job, organization }: { job: Job; organization: stri
   return (
     <>
       <Section background="dark" spacing="compact">
-        <PageTitleBlock
+        <PageTitleView
           title={job.title}
           pageTitle={job.title}
           parent={{ label: 'Careers', href: '/career' }}
@@ -116,7 +116,7 @@ export function JobDetails({ job, organization }: { job: Job; organization: stri
               <>
                 <h2 id="apply-heading">Apply for this role</h2>
                 <p className={styles.note}>We read every application and reply within two weeks.</p>
-                <FormView form={job.applicationForm} prefill={{ role: job.title }} />
+                <SiteFormView form={job.applicationForm} prefill={{ role: job.title }} />
               </>
             ) : (
               <>

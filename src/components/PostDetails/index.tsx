@@ -3,7 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
-import { PageTitleBlock } from '@/blocks/PageTitle/Component'
+import { PageTitleView } from '@/blocks/PageTitle/Component'
 import { BlogSidebar } from '@/components/BlogSidebar'
 import { JsonLd } from '@/components/JsonLd'
 import { Media } from '@/components/Media'
@@ -55,7 +55,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
   return (
     <>
       <Section background="dark" spacing="compact">
-        <PageTitleBlock
+        <PageTitleView
           title={post.title}
           pageTitle={post.title}
           parent={{ label: 'Blog', href: '/blog' }}

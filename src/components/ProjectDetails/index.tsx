@@ -1,7 +1,7 @@
 import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
-import { PageTitleBlock } from '@/blocks/PageTitle/Component'
+import { PageTitleView } from '@/blocks/PageTitle/Component'
 import { PROJECT_CATEGORIES } from '@/collections/Projects/options'
 import { Media } from '@/components/Media'
 import { Section } from '@/components/Section'
@@ -23,7 +23,7 @@ export async function ProjectDetails({ project, crumb }: Props) {
   return (
     <>
       <Section background="dark" spacing="compact">
-        <PageTitleBlock
+        <PageTitleView
           title={project.title}
           pageTitle={project.title}
           crumb={crumb}
