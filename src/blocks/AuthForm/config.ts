@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { AUTH_VARIANTS } from '@/components/AuthForm/schemas'
+import { whenSibling } from '@/fields/conditions'
 import { sectionFields } from '@/fields/section'
 
 const variantLabels = {
@@ -77,7 +78,7 @@ export const AuthFormConfig: Block = {
       type: 'text',
       defaultValue: '/faq',
       admin: {
-        condition: (_, siblingData) => siblingData?.variant === 'sign-up',
+        condition: whenSibling({ variant: 'sign-up' }),
         description:
           'The page the "terms of service" link of the agree box opens, e.g. /terms once that page exists.',
       },

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
 import { sectionFields } from '@/fields/section'
 import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
@@ -111,7 +112,7 @@ export const CardGridConfig: Block = {
         { name: 'enableLink', type: 'checkbox', label: 'Link to more' },
         link({
           appearances: false,
-          overrides: { admin: { condition: (_, siblingData) => Boolean(siblingData?.enableLink) } },
+          overrides: { admin: { condition: whenSibling({ enableLink: true }) } },
         }),
       ],
     },

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
@@ -55,7 +56,7 @@ export const LogosConfig: Block = {
         { name: 'enableLink', type: 'checkbox', label: 'Link to the brand' },
         link({
           appearances: false,
-          overrides: { admin: { condition: (_, siblingData) => Boolean(siblingData?.enableLink) } },
+          overrides: { admin: { condition: whenSibling({ enableLink: true }) } },
         }),
       ],
     },
