@@ -51,7 +51,7 @@ export async function AuthFormView({
   const { settings, footer } = await getSiteGlobals()
   const copy = defaults[variant]
   return (
-    <div className={styles.card}>
+    <div className={`card-surface card-raised ${styles.card}`}>
       <h1 className={styles.title}>{title || copy.title}</h1>
       <p className={styles.intro}>{intro || copy.intro}</p>
       <AuthForm

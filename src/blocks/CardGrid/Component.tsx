@@ -9,7 +9,11 @@ import { serviceCards } from './cards'
 import styles from './styles.module.css'
 
 const columnClass = { '2': styles.cols2, '3': styles.cols3, '4': styles.cols4 }
-const cardClass = { outlined: styles.outlined, tinted: styles.tinted, plain: styles.plain }
+const cardClass = {
+  outlined: `card-surface card-lift ${styles.outlined}`,
+  tinted: `card-tinted ${styles.tinted}`,
+  plain: styles.plain,
+}
 
 export async function CardGridView({
   eyebrow,

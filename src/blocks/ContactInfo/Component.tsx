@@ -49,7 +49,7 @@ export async function ContactInfoView({ eyebrow, title, intro }: ContactInfoBloc
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={styles.grid} aria-label={title ?? 'Contact details'}>
         {cards.map(({ icon, title: cardTitle, body }) => (
-          <li key={cardTitle} className={styles.card}>
+          <li key={cardTitle} className={`card-surface ${styles.card}`}>
             <span className={styles.badge}>
               <Icon name={icon} size={26} strokeWidth={1.75} />
             </span>

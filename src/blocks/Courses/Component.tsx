@@ -17,15 +17,15 @@ export function CoursesView({ eyebrow, title, intro, items }: CoursesBlock) {
       <ul className={styles.grid}>
         {items.map((course, i) => (
           <li key={course.id ?? i}>
-            <article className={styles.card}>
+            <article className={`card-surface ${styles.card}`}>
               <Media
                 resource={course.image}
                 sizes="(max-width: 700px) 100vw, 380px"
-                className={styles.image}
+                className={`card-media ${styles.image}`}
               />
               <div className={styles.body}>
                 <p className={styles.meta}>
-                  <span className={styles.tag}>{course.tag}</span>
+                  <span className={`pill ${styles.tag}`}>{course.tag}</span>
                   <span className={course.price ? styles.price : styles.free}>
                     {price(course.price)}
                   </span>

@@ -50,7 +50,7 @@ export async function FaqView({ eyebrow, title, intro, layout, groups, closing, 
       <ul className={styles.grid}>
         {loaded.flatMap((group) =>
           group.questions.map((q) => (
-            <li key={`${group.key}-${q.id}`} className={styles.card}>
+            <li key={`${group.key}-${q.id}`} className={`card-surface ${styles.card}`}>
               <h3>{q.question}</h3>
               <Answer text={q.answer} />
             </li>

@@ -17,7 +17,7 @@ export function FormView({ eyebrow, title, intro, form, layout }: FormBlock) {
   return (
     <div className={layout === 'split' ? styles.split : styles.stack}>
       {heading}
-      <div className={styles.card}>
+      <div className={`card-surface card-raised ${styles.card}`}>
         <SiteFormView form={form} />
       </div>
     </div>

@@ -32,8 +32,12 @@ export async function JobsView({ eyebrow, title, intro, emptyMessage }: JobsBloc
             {jobs.map((job) => {
               const salary = salaryRange(job.salary)
               return (
-                <li key={job.id} className={styles.card} data-tags={job.category}>
-                  <span className={styles.badge}>{categoryLabel(job.category)}</span>
+                <li
+                  key={job.id}
+                  className={`card-surface card-lift ${styles.card}`}
+                  data-tags={job.category}
+                >
+                  <span className={`pill ${styles.badge}`}>{categoryLabel(job.category)}</span>
                   <h3 className={styles.title}>
                     <Link href={`/career/${job.slug}`}>{job.title}</Link>
                   </h3>

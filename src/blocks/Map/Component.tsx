@@ -29,7 +29,7 @@ export async function MapView({
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <figure className={styles.figure}>
+      <figure className={`card-surface card-raised ${styles.figure}`}>
         {uploaded ? (
           <Image
             src={uploaded.url!}

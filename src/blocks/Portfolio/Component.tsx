@@ -48,8 +48,16 @@ export async function PortfolioView(props: PortfolioBlock) {
   const grid = (
     <ul className={`${styles.grid} ${styles[layout]}`}>
       {projects.map((project) => (
-        <li key={project.id} className={styles.card} data-tags={project.tags.join(' ')}>
-          <Media resource={project.image} sizes={preset.sizes} className={styles.image} />
+        <li
+          key={project.id}
+          className={`card-surface card-lift ${styles.card}`}
+          data-tags={project.tags.join(' ')}
+        >
+          <Media
+            resource={project.image}
+            sizes={preset.sizes}
+            className={`card-media ${styles.image}`}
+          />
           <div className={styles.body}>
             <p className={styles.category}>{label(PROJECT_CATEGORIES, project.category)}</p>
             <h3 className={styles.title}>{project.title}</h3>

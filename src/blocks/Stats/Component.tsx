@@ -15,7 +15,10 @@ export function StatsView({ eyebrow, title, intro, layout, items }: StatsBlock) 
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={`${styles.stats} ${layoutClass[layout]}`} aria-label={title ?? 'Key figures'}>
         {items.map((item, i) => (
-          <li key={item.id ?? i} className={styles.item}>
+          <li
+            key={item.id ?? i}
+            className={layout === 'cards' ? `card-surface ${styles.item}` : styles.item}
+          >
             <p className={styles.figure}>
               <span className={styles.value}>{item.value}</span>{' '}
               <span className={styles.label}>{item.label}</span>

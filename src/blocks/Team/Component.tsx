@@ -56,7 +56,7 @@ export async function TeamView({
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={styles.grid} aria-label={title ?? 'Team'}>
         {people.map((person) => (
-          <li key={person.id} className={styles.card}>
+          <li key={person.id} className={`card-surface ${styles.card}`}>
             {person.photo && typeof person.photo === 'object' ? (
               <Media
                 resource={person.photo}

@@ -11,7 +11,7 @@ type Item = TestimonialsBlock['items'][number]
 function Testimonial({ item, large }: { item: Item; large: boolean }) {
   const avatar = item.avatar && typeof item.avatar === 'object' ? item.avatar : null
   return (
-    <figure className={`${styles.quote} ${large ? styles.large : styles.card}`}>
+    <figure className={`${styles.quote} ${large ? styles.large : `card-surface ${styles.card}`}`}>
       {item.rating ? <Stars rating={item.rating} /> : null}
       <blockquote className={styles.text}>
         <p>{item.quote}</p>
