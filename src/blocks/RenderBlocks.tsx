@@ -4,32 +4,32 @@ import { Section } from '@/components/Section'
 import type { BlogListing } from '@/content/blogListing'
 import type { Page } from '@/payload-types'
 
-import { AuthFormBlock } from './AuthForm/Component'
-import { CallToActionBlock } from './CallToAction/Component'
-import { CardGridBlock } from './CardGrid/Component'
-import { ContactInfoBlock } from './ContactInfo/Component'
-import { ContentBlock } from './Content/Component'
-import { CountdownBlock } from './Countdown/Component'
-import { CoursesBlock } from './Courses/Component'
-import { FaqBlock } from './Faq/Component'
-import { FormBlock } from './Form/Component'
-import { HeroBlock } from './Hero/Component'
-import { JobsBlock } from './Jobs/Component'
-import { LogosBlock } from './Logos/Component'
-import { MapBlock } from './Map/Component'
-import { OrderWizardBlock } from './OrderWizard/Component'
-import { PageTitleBlock } from './PageTitle/Component'
-import { PortfolioBlock } from './Portfolio/Component'
-import { PostsBlock } from './Posts/Component'
-import { PricingBlock } from './Pricing/Component'
-import { RichTextBlock } from './RichText/Component'
-import { StatsBlock } from './Stats/Component'
-import { TabsBlock } from './Tabs/Component'
-import { TeamBlock } from './Team/Component'
-import { TestimonialsBlock } from './Testimonials/Component'
-import { TickerBlock } from './Ticker/Component'
+import { AuthFormView } from './AuthForm/Component'
+import { CallToActionView } from './CallToAction/Component'
+import { CardGridView } from './CardGrid/Component'
+import { ContactInfoView } from './ContactInfo/Component'
+import { ContentView } from './Content/Component'
+import { CountdownView } from './Countdown/Component'
+import { CoursesView } from './Courses/Component'
+import { FaqView } from './Faq/Component'
+import { FormView } from './Form/Component'
+import { HeroView } from './Hero/Component'
+import { JobsView } from './Jobs/Component'
+import { LogosView } from './Logos/Component'
+import { MapView } from './Map/Component'
+import { OrderWizardView } from './OrderWizard/Component'
+import { PageTitleView } from './PageTitle/Component'
+import { PortfolioView } from './Portfolio/Component'
+import { PostsView } from './Posts/Component'
+import { PricingView } from './Pricing/Component'
+import { RichTextView } from './RichText/Component'
+import { StatsView } from './Stats/Component'
+import { TabsView } from './Tabs/Component'
+import { TeamView } from './Team/Component'
+import { TestimonialsView } from './Testimonials/Component'
+import { TickerView } from './Ticker/Component'
 import { uniqueAnchors } from './uniqueAnchors'
-import { VideoBlock } from './Video/Component'
+import { VideoView } from './Video/Component'
 
 type LayoutBlock = Page['layout'][number]
 /**
@@ -49,31 +49,31 @@ type BlockViews = {
 }
 
 const views: BlockViews = {
-  hero: HeroBlock,
-  pageTitle: PageTitleBlock,
-  cardGrid: CardGridBlock,
-  content: ContentBlock,
-  richText: RichTextBlock,
-  faq: FaqBlock,
-  pricing: PricingBlock,
-  cta: CallToActionBlock,
-  formBlock: FormBlock,
-  countdown: CountdownBlock,
-  logos: LogosBlock,
-  orderWizard: OrderWizardBlock,
-  stats: StatsBlock,
-  team: TeamBlock,
-  jobs: JobsBlock,
-  portfolio: PortfolioBlock,
-  posts: PostsBlock,
-  testimonials: TestimonialsBlock,
-  courses: CoursesBlock,
-  video: VideoBlock,
-  tabs: TabsBlock,
-  ticker: TickerBlock,
-  contactInfo: ContactInfoBlock,
-  map: MapBlock,
-  authForm: AuthFormBlock,
+  hero: HeroView,
+  pageTitle: PageTitleView,
+  cardGrid: CardGridView,
+  content: ContentView,
+  richText: RichTextView,
+  faq: FaqView,
+  pricing: PricingView,
+  cta: CallToActionView,
+  formBlock: FormView,
+  countdown: CountdownView,
+  logos: LogosView,
+  orderWizard: OrderWizardView,
+  stats: StatsView,
+  team: TeamView,
+  jobs: JobsView,
+  portfolio: PortfolioView,
+  posts: PostsView,
+  testimonials: TestimonialsView,
+  courses: CoursesView,
+  video: VideoView,
+  tabs: TabsView,
+  ticker: TickerView,
+  contactInfo: ContactInfoView,
+  map: MapView,
+  authForm: AuthFormView,
 }
 
 /** Each block in its section frame (anchor, background, spacing); the view draws only its content. */

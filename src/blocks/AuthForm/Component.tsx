@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { AuthForm } from '@/components/islands'
 import { getSiteGlobals } from '@/content/globals'
-import type { AuthFormBlock as AuthFormBlockProps } from '@/payload-types'
+import type { AuthFormBlock } from '@/payload-types'
 import { portalHref } from '@/utilities/siteSettings'
 
 import styles from './styles.module.css'
@@ -41,18 +41,18 @@ const links = {
   ],
 } as const
 
-export async function AuthFormBlock({
+export async function AuthFormView({
   variant,
   title,
   intro,
   submitLabel,
   portalPath,
   termsPath,
-}: AuthFormBlockProps) {
+}: AuthFormBlock) {
   const { settings, footer } = await getSiteGlobals()
   const copy = defaults[variant]
   return (
-    <div className={styles.card}>
+    <div className={`card-surface card-raised ${styles.card}`}>
       <h1 className={styles.title}>{title || copy.title}</h1>
       <p className={styles.intro}>{intro || copy.intro}</p>
       <AuthForm

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { AUTH_VARIANTS } from '@/forms/authSchemas'
 import { sectionFields } from '@/fields/section'
 
@@ -14,7 +15,7 @@ const variantLabels = {
  * checks what the visitor typed, then the browser posts it to the portal (Site settings →
  * Customer portal URL), so passwords never pass through this site.
  */
-export const AuthFormBlock: Block = {
+export const AuthFormConfig: Block = {
   slug: 'authForm',
   dbName: 'auth',
   interfaceName: 'AuthFormBlock',
@@ -77,7 +78,7 @@ export const AuthFormBlock: Block = {
       type: 'text',
       defaultValue: '/faq',
       admin: {
-        condition: (_, siblingData) => siblingData?.variant === 'sign-up',
+        condition: whenSibling({ variant: 'sign-up' }),
         description:
           'The page the "terms of service" link of the agree box opens, e.g. /terms once that page exists.',
       },

@@ -1,12 +1,12 @@
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Media } from '@/components/Media'
-import { FormView } from '@/components/SiteForm'
+import { SiteFormView } from '@/components/SiteForm'
 import { StoreBadges } from '@/components/StoreBadges'
-import type { CallToActionBlock as CallToActionBlockProps } from '@/payload-types'
+import type { CallToActionBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-export function CallToActionBlock({
+export function CallToActionView({
   eyebrow,
   title,
   intro,
@@ -14,7 +14,7 @@ export function CallToActionBlock({
   form,
   apps,
   media,
-}: CallToActionBlockProps) {
+}: CallToActionBlock) {
   const picture = media && typeof media === 'object' ? media : null
   const heading = (
     <div>
@@ -25,7 +25,7 @@ export function CallToActionBlock({
   )
   const actions = (
     <div className={styles.actions}>
-      {form && <FormView form={form} layout="inline" />}
+      {form && <SiteFormView form={form} layout="inline" />}
       <LinkButtons links={links} />
       <StoreBadges {...apps} />
     </div>

@@ -8,7 +8,7 @@ import { sectionHeadingFields } from '@/fields/sectionHeading'
 const storeUrl = (value: string | null | undefined) =>
   !value || /^(https:\/\/|\/)\S*$/.test(value) || 'An https:// address, or a path on this site.'
 
-export const CallToActionBlock: Block = {
+export const CallToActionConfig: Block = {
   slug: 'cta',
   dbName: 'cta',
   interfaceName: 'CallToActionBlock',

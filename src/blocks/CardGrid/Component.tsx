@@ -4,14 +4,18 @@ import { CardBody } from '@/components/CardBody'
 import { CMSLink } from '@/components/CMSLink'
 import { SectionHeading } from '@/components/SectionHeading'
 import { serviceCards } from '@/content/services'
-import type { CardGridBlock as CardGridBlockProps } from '@/payload-types'
+import type { CardGridBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
 const columnClass = { '2': styles.cols2, '3': styles.cols3, '4': styles.cols4 }
-const cardClass = { outlined: styles.outlined, tinted: styles.tinted, plain: styles.plain }
+const cardClass = {
+  outlined: `card-surface card-lift ${styles.outlined}`,
+  tinted: `card-tinted ${styles.tinted}`,
+  plain: styles.plain,
+}
 
-export async function CardGridBlock({
+export async function CardGridView({
   eyebrow,
   title,
   intro,
@@ -20,7 +24,7 @@ export async function CardGridBlock({
   numbered,
   source,
   items,
-}: CardGridBlockProps) {
+}: CardGridBlock) {
   const cards = source === 'services' ? await serviceCards() : (items ?? [])
   const List = numbered ? 'ol' : 'ul'
   return (

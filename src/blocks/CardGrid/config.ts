@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
 import { sectionFields } from '@/fields/section'
 import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
@@ -8,7 +9,7 @@ import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
  * Cards in a grid: features, services, the steps of a process. One block with a few choices
  * rather than near-copies, so team members, testimonials or stats can become variants later.
  */
-export const CardGridBlock: Block = {
+export const CardGridConfig: Block = {
   slug: 'cardGrid',
   dbName: 'cards',
   interfaceName: 'CardGridBlock',
@@ -111,7 +112,7 @@ export const CardGridBlock: Block = {
         { name: 'enableLink', type: 'checkbox', label: 'Link to more' },
         link({
           appearances: false,
-          overrides: { admin: { condition: (_, siblingData) => Boolean(siblingData?.enableLink) } },
+          overrides: { admin: { condition: whenSibling({ enableLink: true }) } },
         }),
       ],
     },

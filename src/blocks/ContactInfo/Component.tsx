@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Icon } from '@/components/Icon'
 import type { SpriteIconName } from '@/utilities/iconNames'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { ContactInfoBlock as ContactInfoBlockProps } from '@/payload-types'
+import type { ContactInfoBlock } from '@/payload-types'
 import { getSiteGlobals } from '@/content/globals'
 
 import styles from './styles.module.css'
@@ -13,7 +13,7 @@ type Card = { icon: SpriteIconName; title: string; body: ReactNode }
 /** A phone number as a tel: address: its digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-export async function ContactInfoBlock({ eyebrow, title, intro }: ContactInfoBlockProps) {
+export async function ContactInfoView({ eyebrow, title, intro }: ContactInfoBlock) {
   const { footer } = await getSiteGlobals()
   const contact = footer?.contact
   const cards: Card[] = []
@@ -49,7 +49,7 @@ export async function ContactInfoBlock({ eyebrow, title, intro }: ContactInfoBlo
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={styles.grid} aria-label={title ?? 'Contact details'}>
         {cards.map(({ icon, title: cardTitle, body }) => (
-          <li key={cardTitle} className={styles.card}>
+          <li key={cardTitle} className={`card-surface ${styles.card}`}>
             <span className={styles.badge}>
               <Icon name={icon} size={26} strokeWidth={1.75} />
             </span>

@@ -7,7 +7,7 @@ import { sectionHeadingFields } from '@/fields/sectionHeading'
  * The office address, phone, email and support hours as cards. They are read from the Footer's
  * contact details, so a new phone number is typed once and every page and the footer follow.
  */
-export const ContactInfoBlock: Block = {
+export const ContactInfoConfig: Block = {
   slug: 'contactInfo',
   dbName: 'cinfo',
   interfaceName: 'ContactInfoBlock',

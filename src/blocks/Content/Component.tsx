@@ -2,12 +2,12 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Media } from '@/components/Media'
-import type { ContentBlock as ContentBlockProps } from '@/payload-types'
+import type { ContentBlock } from '@/payload-types'
 
 import { ContentList } from './List'
 import styles from './styles.module.css'
 
-export function ContentBlock({
+export function ContentView({
   eyebrow,
   title,
   intro,
@@ -16,7 +16,7 @@ export function ContentBlock({
   links,
   media,
   mediaPosition,
-}: ContentBlockProps) {
+}: ContentBlock) {
   const hasMedia = media && typeof media === 'object'
   const layout = hasMedia ? (mediaPosition === 'left' ? styles.mediaLeft : styles.mediaRight) : ''
   // Cards need the full width, so they follow the text and image instead of sitting in the column.

@@ -15,7 +15,10 @@ export function ContentList({ style, items }: Props) {
   return (
     <List className={`${styles.list} ${listClass}`}>
       {items.map((item, i) => (
-        <li key={item.id ?? i} className={styles.item}>
+        <li
+          key={item.id ?? i}
+          className={style === 'cards' ? `card-surface ${styles.item}` : styles.item}
+        >
           {style === 'cards' && item.icon && <IconBadge name={item.icon} />}
           {style === 'numbered' && (
             <span className={styles.marker} aria-hidden="true">

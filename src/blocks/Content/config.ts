@@ -4,7 +4,7 @@ import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
 import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
-export const ContentBlock: Block = {
+export const ContentConfig: Block = {
   slug: 'content',
   dbName: 'content',
   interfaceName: 'ContentBlock',

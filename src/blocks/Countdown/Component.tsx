@@ -1,7 +1,7 @@
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Countdown } from '@/components/islands'
-import { FormView } from '@/components/SiteForm'
-import type { CountdownBlock as CountdownBlockProps } from '@/payload-types'
+import { SiteFormView } from '@/components/SiteForm'
+import type { CountdownBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
@@ -17,7 +17,7 @@ const launchInWords = (iso: string, timeZone?: string | null) =>
     timeZoneName: 'short',
   }).format(new Date(iso))
 
-export function CountdownBlock({
+export function CountdownView({
   display,
   eyebrow,
   title,
@@ -29,7 +29,7 @@ export function CountdownBlock({
   note,
   links,
   form,
-}: CountdownBlockProps) {
+}: CountdownBlock) {
   // A draft in live preview may not have its date yet.
   if (!launchAt || Number.isNaN(Date.parse(launchAt))) return null
   const Heading = display === 'page' ? 'h1' : 'h2'
@@ -58,7 +58,7 @@ export function CountdownBlock({
       </Countdown>
       {form && (
         <div className={styles.form}>
-          <FormView form={form} layout="inline" />
+          <SiteFormView form={form} layout="inline" />
         </div>
       )}
       <LinkButtons links={links} className={styles.buttons} />

@@ -30,7 +30,7 @@ const aMonthAhead = () => {
  * A countdown to a launch: days, hours, minutes and seconds until the date, then a message once
  * it has passed. As a full page it carries the page's main heading.
  */
-export const CountdownBlock: Block = {
+export const CountdownConfig: Block = {
   slug: 'countdown',
   dbName: 'cdown',
   interfaceName: 'CountdownBlock',

@@ -3,29 +3,29 @@ import { Icon } from '@/components/Icon'
 import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { CoursesBlock as CoursesBlockProps } from '@/payload-types'
+import type { CoursesBlock } from '@/payload-types'
 import { formatDollars } from '@/utilities/money'
 
 import styles from './styles.module.css'
 
 const price = (dollars?: number | null) => (dollars ? formatDollars(dollars, { min: 2 }) : 'Free')
 
-export function CoursesBlock({ eyebrow, title, intro, items }: CoursesBlockProps) {
+export function CoursesView({ eyebrow, title, intro, items }: CoursesBlock) {
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={styles.grid}>
         {items.map((course, i) => (
           <li key={course.id ?? i}>
-            <article className={styles.card}>
+            <article className={`card-surface ${styles.card}`}>
               <Media
                 resource={course.image}
                 sizes="(max-width: 700px) 100vw, 380px"
-                className={styles.image}
+                className={`card-media ${styles.image}`}
               />
               <div className={styles.body}>
                 <p className={styles.meta}>
-                  <span className={styles.tag}>{course.tag}</span>
+                  <span className={`pill ${styles.tag}`}>{course.tag}</span>
                   <span className={course.price ? styles.price : styles.free}>
                     {price(course.price)}
                   </span>

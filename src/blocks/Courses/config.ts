@@ -5,7 +5,7 @@ import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
 /** Course cards: picture, topic, price (or free), rating, title and a button to enrol. */
-export const CoursesBlock: Block = {
+export const CoursesConfig: Block = {
   slug: 'courses',
   dbName: 'courses',
   interfaceName: 'CoursesBlock',

@@ -7,7 +7,7 @@ import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { SectionHeading } from '@/components/SectionHeading'
 import { faqTopics } from '@/collections/Faqs/topics'
 import { type Question, questionsOf } from '@/content/faqs'
-import type { FaqBlock as FaqBlockProps } from '@/payload-types'
+import type { FaqBlock } from '@/payload-types'
 
 import { paragraphs } from './paragraphs'
 import styles from './styles.module.css'
@@ -23,15 +23,7 @@ const accordionItems = (group: Group): AccordionItem[] =>
     content: <Answer text={q.answer} />,
   }))
 
-export async function FaqBlock({
-  eyebrow,
-  title,
-  intro,
-  layout,
-  groups,
-  closing,
-  links,
-}: FaqBlockProps) {
+export async function FaqView({ eyebrow, title, intro, layout, groups, closing, links }: FaqBlock) {
   const loaded: Group[] = await Promise.all(
     groups.map(async (group, i) => ({
       key: group.id ?? String(i),
@@ -59,7 +51,7 @@ export async function FaqBlock({
       <ul className={styles.grid}>
         {loaded.flatMap((group) =>
           group.questions.map((q) => (
-            <li key={`${group.key}-${q.id}`} className={styles.card}>
+            <li key={`${group.key}-${q.id}`} className={`card-surface ${styles.card}`}>
               <h3>{q.question}</h3>
               <Answer text={q.answer} />
             </li>

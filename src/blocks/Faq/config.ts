@@ -11,7 +11,7 @@ import { sectionHeadingFields } from '@/fields/sectionHeading'
  * one, so a question staff add or reorder shows on every page of its topic without editing
  * those pages.
  */
-export const FaqBlock: Block = {
+export const FaqConfig: Block = {
   slug: 'faq',
   dbName: 'faq',
   interfaceName: 'FaqBlock',

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
-export const FormBlock: Block = {
+export const FormConfig: Block = {
   slug: 'formBlock',
   dbName: 'form',
   interfaceName: 'FormBlock',

@@ -1,14 +1,14 @@
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Media } from '@/components/Media'
 import { VideoModal } from '@/components/islands'
-import { FormView } from '@/components/SiteForm'
+import { SiteFormView } from '@/components/SiteForm'
 import { videoEmbed } from '@/utilities/videoEmbed'
-import type { HeroBlock as HeroBlockProps } from '@/payload-types'
+import type { HeroBlock } from '@/payload-types'
 
 import { Rating } from './Rating'
 import styles from './styles.module.css'
 
-export function HeroBlock({
+export function HeroView({
   variant,
   eyebrow,
   title,
@@ -20,7 +20,7 @@ export function HeroBlock({
   enableVideo,
   videoLabel,
   video,
-}: HeroBlockProps) {
+}: HeroBlock) {
   const embed = enableVideo ? videoEmbed(video) : null
   const hasMedia = variant === 'split' && media && typeof media === 'object'
   return (
@@ -45,7 +45,7 @@ export function HeroBlock({
         )}
         {form && (
           <div className={styles.form}>
-            <FormView form={form} layout="inline" />
+            <SiteFormView form={form} layout="inline" />
           </div>
         )}
         {typeof rating?.score === 'number' && <Rating score={rating.score} label={rating.label} />}

@@ -1,12 +1,13 @@
 import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 import { videoField } from '@/fields/video'
 
-export const HeroBlock: Block = {
+export const HeroConfig: Block = {
   slug: 'hero',
   dbName: 'hero',
   interfaceName: 'HeroBlock',
@@ -47,7 +48,7 @@ export const HeroBlock: Block = {
           defaultValue: 'Watch video',
           admin: {
             width: '50%',
-            condition: (_, siblingData) => Boolean(siblingData?.enableVideo),
+            condition: whenSibling({ enableVideo: true }),
             description: 'The words beside the play button.',
           },
         },
@@ -68,7 +69,7 @@ export const HeroBlock: Block = {
       name: 'media',
       type: 'upload',
       relationTo: 'media',
-      admin: { condition: (_, siblingData) => siblingData?.variant === 'split' },
+      admin: { condition: whenSibling({ variant: 'split' }) },
     },
   ],
 }

@@ -6,13 +6,13 @@ import { FilterList } from '@/components/islands'
 import { SectionHeading } from '@/components/SectionHeading'
 import { categoryLabel, salaryRange, timeTypeLabel } from '@/content/jobLabels'
 import { openJobs } from '@/content/jobs'
-import type { JobsBlock as JobsBlockProps } from '@/payload-types'
+import type { JobsBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
 const FILTERS = JOB_CATEGORIES.map(({ label, value }) => ({ label, value }))
 
-export async function JobsBlock({ eyebrow, title, intro, emptyMessage }: JobsBlockProps) {
+export async function JobsView({ eyebrow, title, intro, emptyMessage }: JobsBlock) {
   const jobs = await openJobs()
   return (
     <>
@@ -32,8 +32,12 @@ export async function JobsBlock({ eyebrow, title, intro, emptyMessage }: JobsBlo
             {jobs.map((job) => {
               const salary = salaryRange(job.salary)
               return (
-                <li key={job.id} className={styles.card} data-tags={job.category}>
-                  <span className={styles.badge}>{categoryLabel(job.category)}</span>
+                <li
+                  key={job.id}
+                  className={`card-surface card-lift ${styles.card}`}
+                  data-tags={job.category}
+                >
+                  <span className={`pill ${styles.badge}`}>{categoryLabel(job.category)}</span>
                   <h3 className={styles.title}>
                     <Link href={`/career/${job.slug}`}>{job.title}</Link>
                   </h3>

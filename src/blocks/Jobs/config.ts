@@ -4,7 +4,7 @@ import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
 /** The open roles from the Jobs collection, with the All / Design / Development / Business filter. */
-export const JobsBlock: Block = {
+export const JobsConfig: Block = {
   slug: 'jobs',
   dbName: 'jobs_list',
   interfaceName: 'JobsBlock',

@@ -1,11 +1,11 @@
 import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { LogosBlock as LogosBlockProps } from '@/payload-types'
+import type { LogosBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-export function LogosBlock({ layout, eyebrow, title, intro, logos }: LogosBlockProps) {
+export function LogosView({ layout, eyebrow, title, intro, logos }: LogosBlock) {
   const name = title || intro || eyebrow || 'Logos'
   return (
     <>

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
@@ -8,7 +9,7 @@ import { sectionHeadingFields } from '@/fields/sectionHeading'
  * Brand logos: a quiet greyscale strip under a hero ("trusted by…") or a grid of the tools a
  * service works with. Each logo is an upload whose alt text names the brand.
  */
-export const LogosBlock: Block = {
+export const LogosConfig: Block = {
   slug: 'logos',
   dbName: 'logos',
   interfaceName: 'LogosBlock',
@@ -55,7 +56,7 @@ export const LogosBlock: Block = {
         { name: 'enableLink', type: 'checkbox', label: 'Link to the brand' },
         link({
           appearances: false,
-          overrides: { admin: { condition: (_, siblingData) => Boolean(siblingData?.enableLink) } },
+          overrides: { admin: { condition: whenSibling({ enableLink: true }) } },
         }),
       ],
     },

@@ -2,7 +2,7 @@ import { Icon } from '@/components/Icon'
 import Image from 'next/image'
 
 import { SectionHeading } from '@/components/SectionHeading'
-import type { MapBlock as MapBlockProps } from '@/payload-types'
+import type { MapBlock } from '@/payload-types'
 import { getSiteGlobals } from '@/content/globals'
 
 import drawnMap from './map-wilmington.svg'
@@ -12,7 +12,7 @@ import styles from './styles.module.css'
 export const openStreetMapUrl = (lat: number, lon: number) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`
 
-export async function MapBlock({
+export async function MapView({
   eyebrow,
   title,
   intro,
@@ -21,7 +21,7 @@ export async function MapBlock({
   caption,
   latitude,
   longitude,
-}: MapBlockProps) {
+}: MapBlock) {
   const { footer } = await getSiteGlobals()
   const address = caption || footer?.contact?.address
   const uploaded = image && typeof image === 'object' && image.url ? image : null
@@ -29,7 +29,7 @@ export async function MapBlock({
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <figure className={styles.figure}>
+      <figure className={`card-surface card-raised ${styles.figure}`}>
         {uploaded ? (
           <Image
             src={uploaded.url!}

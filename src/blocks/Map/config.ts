@@ -11,7 +11,7 @@ export const OFFICE_LONGITUDE = -75.5466
  * Where the office is: a drawn map (or an image staff upload) and a link that opens the spot in
  * OpenStreetMap. Nothing is loaded from a map service, so the page renders the same offline.
  */
-export const MapBlock: Block = {
+export const MapConfig: Block = {
   slug: 'map',
   dbName: 'map',
   interfaceName: 'MapBlock',

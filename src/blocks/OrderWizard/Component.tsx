@@ -1,14 +1,14 @@
 import { getSiteGlobals } from '@/content/globals'
 import { stateChoices } from '@/content/stateFees'
+import type { OrderWizardBlock } from '@/payload-types'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
-import type { OrderWizardBlock as OrderWizardBlockProps } from '@/payload-types'
 import { portalHref } from '@/utilities/siteSettings'
 
 import { LazyOrderWizard as OrderWizard } from './Component.client'
 
 const DEFAULT_STEP_DELAY_MS = 2000
 
-export async function OrderWizardBlock({ clientPackage }: OrderWizardBlockProps) {
+export async function OrderWizardView({ clientPackage }: OrderWizardBlock) {
   const [{ states, fees }, { settings }] = await Promise.all([stateChoices(), getSiteGlobals()])
   return (
     <div role="region" aria-label="Order">

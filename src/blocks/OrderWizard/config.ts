@@ -9,7 +9,7 @@ import { formatDollars } from '@/utilities/money'
  * the package: prices live in the pricing function, which the pay endpoint also uses, so a page
  * can never advertise a total the server would refuse.
  */
-export const OrderWizardBlock: Block = {
+export const OrderWizardConfig: Block = {
   slug: 'orderWizard',
   dbName: 'wizard',
   interfaceName: 'OrderWizardBlock',

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { sectionFields } from '@/fields/section'
 
-export const PageTitleBlock: Block = {
+export const PageTitleConfig: Block = {
   slug: 'pageTitle',
   dbName: 'ptitle',
   interfaceName: 'PageTitleBlock',

@@ -6,11 +6,11 @@ import { FilterList } from '@/components/islands'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
 import { latestProjects } from '@/content/projects'
-import type { PortfolioBlock as PortfolioBlockProps } from '@/payload-types'
+import type { PortfolioBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-type Layout = PortfolioBlockProps['layout']
+type Layout = PortfolioBlock['layout']
 
 const LAYOUTS: Record<
   Layout,
@@ -40,7 +40,7 @@ const LAYOUTS: Record<
 const label = (options: readonly { label: string; value: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value
 
-export async function PortfolioBlock(props: PortfolioBlockProps) {
+export async function PortfolioView(props: PortfolioBlock) {
   const { eyebrow, title, intro, layout, filters, limit, allLabel, showFilters } = props
   const preset = LAYOUTS[layout]
   const projects = await latestProjects(limit ?? preset.limit)
@@ -48,8 +48,16 @@ export async function PortfolioBlock(props: PortfolioBlockProps) {
   const grid = (
     <ul className={`${styles.grid} ${styles[layout]}`}>
       {projects.map((project) => (
-        <li key={project.id} className={styles.card} data-tags={project.tags.join(' ')}>
-          <Media resource={project.image} sizes={preset.sizes} className={styles.image} />
+        <li
+          key={project.id}
+          className={`card-surface card-lift ${styles.card}`}
+          data-tags={project.tags.join(' ')}
+        >
+          <Media
+            resource={project.image}
+            sizes={preset.sizes}
+            className={`card-media ${styles.image}`}
+          />
           <div className={styles.body}>
             <p className={styles.category}>{label(PROJECT_CATEGORIES, project.category)}</p>
             <h3 className={styles.title}>{project.title}</h3>

@@ -8,7 +8,7 @@ import { sectionHeadingFields } from '@/fields/sectionHeading'
  * The newest projects with filter buttons, in one of three arrangements. The layout sets the
  * defaults (columns, filters, how many); staff may override the filters and the count.
  */
-export const PortfolioBlock: Block = {
+export const PortfolioConfig: Block = {
   slug: 'portfolio',
   dbName: 'portfolio',
   interfaceName: 'PortfolioBlock',

@@ -1,19 +1,15 @@
-import type { Block, Condition } from 'payload'
+import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { inlineFormField } from '@/fields/formField'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
-
-const isLayout =
-  (layout: string): Condition =>
-  (_, siblingData) =>
-    siblingData?.layout === layout
 
 /**
  * Posts from the Posts collection: a row of the newest (or hand-picked) cards for any page, or
  * the blog itself, with pages, topics, tags, search and the newsletter box beside it.
  */
-export const PostsBlock: Block = {
+export const PostsConfig: Block = {
   slug: 'posts',
   dbName: 'posts_list',
   interfaceName: 'PostsBlock',
@@ -41,7 +37,7 @@ export const PostsBlock: Block = {
     },
     {
       type: 'row',
-      admin: { condition: isLayout('latest') },
+      admin: { condition: whenSibling({ layout: 'latest' }) },
       fields: [
         {
           name: 'source',
@@ -71,8 +67,7 @@ export const PostsBlock: Block = {
       hasMany: true,
       maxRows: 12,
       admin: {
-        condition: (_, siblingData) =>
-          siblingData?.layout === 'latest' && siblingData?.source === 'picked',
+        condition: whenSibling({ layout: 'latest', source: 'picked' }),
         description: 'Shown in the order picked here; unpublished ones are left out.',
       },
     },
@@ -83,14 +78,14 @@ export const PostsBlock: Block = {
       max: 24,
       defaultValue: 3,
       admin: {
-        condition: isLayout('archive'),
+        condition: whenSibling({ layout: 'archive' }),
         step: 1,
         description: 'Posts on each page of the list, e.g. 3; further ones go to page 2 and on.',
       },
     },
     inlineFormField(
       'The newsletter box in the sidebar, here and on every post’s page.',
-      isLayout('archive'),
+      whenSibling({ layout: 'archive' }),
     ),
   ],
 }

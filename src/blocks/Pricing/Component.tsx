@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/SectionHeading'
-import type { PricingBlock as PricingBlockProps } from '@/payload-types'
+import type { PricingBlock } from '@/payload-types'
 
 import { CustomPlans } from './CustomPlans'
 import { FormationCards } from './FormationCards'
@@ -7,7 +7,7 @@ import { FormationTable } from './FormationTable'
 import { formationPlans } from './formationPlans'
 import styles from './styles.module.css'
 
-export function PricingBlock({
+export function PricingView({
   eyebrow,
   title,
   intro,
@@ -18,7 +18,7 @@ export function PricingBlock({
   initialPeriod,
   plans,
   showCents,
-}: PricingBlockProps) {
+}: PricingBlock) {
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

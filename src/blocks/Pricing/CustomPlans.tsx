@@ -49,7 +49,7 @@ export function CustomPlans({
       {plans.map((plan, i) => (
         <li
           key={plan.id ?? i}
-          className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}
+          className={`card-surface ${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}
         >
           {plan.highlighted && <p className={styles.badge}>Most popular</p>}
           <h3>{plan.name}</h3>

@@ -19,7 +19,7 @@ export function FormationCards({
       {plans.map((plan) => (
         <li
           key={plan.clientPackage}
-          className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}
+          className={`card-surface ${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}
           data-package={plan.clientPackage}
         >
           {plan.highlighted && <p className={styles.badge}>Most popular</p>}

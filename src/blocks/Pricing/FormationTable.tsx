@@ -32,7 +32,12 @@ export function FormationTable({
   buttons: PackageButtons
 }) {
   return (
-    <div className={styles.tableScroll} role="region" aria-label="Package comparison" tabIndex={0}>
+    <div
+      className={`card-surface ${styles.tableScroll}`}
+      role="region"
+      aria-label="Package comparison"
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <caption className="visually-hidden">What each formation package includes</caption>
         <thead>

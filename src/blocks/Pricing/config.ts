@@ -1,11 +1,9 @@
 import type { Block, Field } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
-
-const isSource = (source: 'formation' | 'custom') => (_: unknown, siblingData: unknown) =>
-  ((siblingData as { source?: string } | undefined)?.source ?? 'formation') === source
 
 const packageButton = (name: string, label: string, path: string): Field =>
   link({
@@ -36,7 +34,7 @@ const plan = (name: string, monthlyPrice: number, yearlyPrice: number, descripti
  * Plans side by side: the formation packages, priced by the order itself, or display-only plans
  * with their own monthly and yearly figures (the home variants that sell other products).
  */
-export const PricingBlock: Block = {
+export const PricingConfig: Block = {
   slug: 'pricing',
   dbName: 'pricing',
   interfaceName: 'PricingBlock',
@@ -75,13 +73,16 @@ export const PricingBlock: Block = {
         { label: 'A card per package', value: 'cards' },
         { label: 'Comparison table', value: 'table' },
       ],
-      admin: { condition: isSource('formation') },
+      admin: { condition: whenSibling({ source: 'formation' }, { orUnset: true }) },
     },
     {
       name: 'buttons',
       type: 'group',
       label: 'Package buttons',
-      admin: { condition: isSource('formation'), hideGutter: true },
+      admin: {
+        condition: whenSibling({ source: 'formation' }, { orUnset: true }),
+        hideGutter: true,
+      },
       fields: [
         packageButton('free', 'Free Plan button', '/free'),
         packageButton('popular', 'Popular Plan button', '/popular'),
@@ -90,7 +91,7 @@ export const PricingBlock: Block = {
     },
     {
       type: 'row',
-      admin: { condition: isSource('custom') },
+      admin: { condition: whenSibling({ source: 'custom' }) },
       fields: [
         {
           name: 'periodToggle',
@@ -120,7 +121,7 @@ export const PricingBlock: Block = {
       type: 'checkbox',
       label: 'Always show cents, e.g. $30.00 rather than $30',
       defaultValue: false,
-      admin: { condition: isSource('custom') },
+      admin: { condition: whenSibling({ source: 'custom' }) },
     },
     {
       name: 'plans',
@@ -128,7 +129,7 @@ export const PricingBlock: Block = {
       dbName: 'pricing_plans',
       minRows: 1,
       maxRows: 4,
-      admin: { condition: isSource('custom'), initCollapsed: true },
+      admin: { condition: whenSibling({ source: 'custom' }), initCollapsed: true },
       defaultValue: [
         plan('Personal', 2.99, 1.99, 'For freelancers tracking their own hours.'),
         plan('Small Business', 19, 9.99, 'For teams that bill clients every week.'),

@@ -1,8 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import type { RichTextBlock as RichTextBlockProps } from '@/payload-types'
+import type { RichTextBlock } from '@/payload-types'
 
-export function RichTextBlock({ content }: RichTextBlockProps) {
+export function RichTextView({ content }: RichTextBlock) {
   return (
     <div className="prose">
       <RichText data={content} />

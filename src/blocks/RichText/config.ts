@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { sectionFields } from '@/fields/section'
 
-export const RichTextBlock: Block = {
+export const RichTextConfig: Block = {
   slug: 'richText',
   dbName: 'rt',
   interfaceName: 'RichTextBlock',

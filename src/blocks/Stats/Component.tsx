@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/SectionHeading'
-import type { StatsBlock as StatsBlockProps } from '@/payload-types'
+import type { StatsBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
@@ -9,13 +9,16 @@ const layoutClass = { band: styles.band, cards: styles.cards }
  * Each figure is one list item whose value and label read as one phrase ("36K+ founders served"),
  * so a screen reader never announces a bare number.
  */
-export function StatsBlock({ eyebrow, title, intro, layout, items }: StatsBlockProps) {
+export function StatsView({ eyebrow, title, intro, layout, items }: StatsBlock) {
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={`${styles.stats} ${layoutClass[layout]}`} aria-label={title ?? 'Key figures'}>
         {items.map((item, i) => (
-          <li key={item.id ?? i} className={styles.item}>
+          <li
+            key={item.id ?? i}
+            className={layout === 'cards' ? `card-surface ${styles.item}` : styles.item}
+          >
             <p className={styles.figure}>
               <span className={styles.value}>{item.value}</span>{' '}
               <span className={styles.label}>{item.label}</span>

@@ -4,7 +4,7 @@ import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
 /** Key figures: a band of big numbers, or the same figures as cards with a line of context. */
-export const StatsBlock: Block = {
+export const StatsConfig: Block = {
   slug: 'stats',
   dbName: 'stats',
   interfaceName: 'StatsBlock',

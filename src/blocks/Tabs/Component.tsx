@@ -3,11 +3,11 @@ import { Icon } from '@/components/Icon'
 import { Tabs } from '@/components/islands'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { TabsBlock as TabsBlockProps } from '@/payload-types'
+import type { TabsBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-export function TabsBlock({ eyebrow, title, intro, items }: TabsBlockProps) {
+export function TabsView({ eyebrow, title, intro, items }: TabsBlock) {
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

@@ -7,7 +7,7 @@ import { sectionHeadingFields } from '@/fields/sectionHeading'
  * A row of tabs, each showing one picture and its explanation: the parts of a product, side by
  * side in one section. The first tab is shown first.
  */
-export const TabsBlock: Block = {
+export const TabsConfig: Block = {
   slug: 'tabs',
   dbName: 'tabs',
   interfaceName: 'TabsBlock',

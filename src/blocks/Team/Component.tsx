@@ -4,7 +4,7 @@ import { CMSLink } from '@/components/CMSLink'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
 import { teamMembers } from '@/content/teamMembers'
-import type { TeamBlock as TeamBlockProps, TeamMember } from '@/payload-types'
+import type { TeamBlock, TeamMember } from '@/payload-types'
 
 import styles from './styles.module.css'
 
@@ -16,7 +16,7 @@ type Person = Pick<TeamMember, 'name' | 'role' | 'photo' | 'bio'> & {
 
 const profileLabel = (url: string) => (/linkedin\.com/i.test(url) ? 'LinkedIn' : 'Profile')
 
-export async function TeamBlock({
+export async function TeamView({
   eyebrow,
   title,
   intro,
@@ -26,7 +26,7 @@ export async function TeamBlock({
   limit,
   enableLink,
   link,
-}: TeamBlockProps) {
+}: TeamBlock) {
   const people: Person[] =
     source === 'typed'
       ? (typed ?? []).slice(0, limit ?? undefined).map((person, i) => ({
@@ -43,7 +43,7 @@ export async function TeamBlock({
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <ul className={styles.grid} aria-label={title ?? 'Team'}>
         {people.map((person) => (
-          <li key={person.id} className={styles.card}>
+          <li key={person.id} className={`card-surface ${styles.card}`}>
             {person.photo && typeof person.photo === 'object' ? (
               <Media
                 resource={person.photo}

@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
 /** People from the Team members collection: everyone in order, or a hand-picked few. */
-export const TeamBlock: Block = {
+export const TeamConfig: Block = {
   slug: 'team',
   dbName: 'team',
   interfaceName: 'TeamBlock',
@@ -55,7 +56,7 @@ export const TeamBlock: Block = {
       relationTo: 'team-members',
       hasMany: true,
       admin: {
-        condition: (_, siblingData) => siblingData?.source === 'picked',
+        condition: whenSibling({ source: 'picked' }),
         description: 'Shown in the order picked here.',
       },
     },
@@ -65,7 +66,7 @@ export const TeamBlock: Block = {
       dbName: 'team_people',
       maxRows: 24,
       admin: {
-        condition: (_, siblingData) => siblingData?.source === 'typed',
+        condition: whenSibling({ source: 'typed' }),
         initCollapsed: true,
       },
       fields: [
@@ -88,7 +89,7 @@ export const TeamBlock: Block = {
     },
     link({
       appearances: ['primary', 'secondary'],
-      overrides: { admin: { condition: (_, siblingData) => Boolean(siblingData?.enableLink) } },
+      overrides: { admin: { condition: whenSibling({ enableLink: true }) } },
     }),
   ],
 }

@@ -1,17 +1,17 @@
 import { Slider } from '@/components/islands'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { TestimonialsBlock as TestimonialsBlockProps } from '@/payload-types'
+import type { TestimonialsBlock } from '@/payload-types'
 
 import { Stars } from './Stars'
 import styles from './styles.module.css'
 
-type Item = TestimonialsBlockProps['items'][number]
+type Item = TestimonialsBlock['items'][number]
 
 function Testimonial({ item, large }: { item: Item; large: boolean }) {
   const avatar = item.avatar && typeof item.avatar === 'object' ? item.avatar : null
   return (
-    <figure className={`${styles.quote} ${large ? styles.large : styles.card}`}>
+    <figure className={`${styles.quote} ${large ? styles.large : `card-surface ${styles.card}`}`}>
       {item.rating ? <Stars rating={item.rating} /> : null}
       <blockquote className={styles.text}>
         <p>{item.quote}</p>
@@ -27,13 +27,7 @@ function Testimonial({ item, large }: { item: Item; large: boolean }) {
   )
 }
 
-export function TestimonialsBlock({
-  eyebrow,
-  title,
-  intro,
-  layout,
-  items,
-}: TestimonialsBlockProps) {
+export function TestimonialsView({ eyebrow, title, intro, layout, items }: TestimonialsBlock) {
   const heading = <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
   if (layout === 'single') {
     const first = items[0]

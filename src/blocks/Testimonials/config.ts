@@ -7,7 +7,7 @@ import { sectionHeadingFields } from '@/fields/sectionHeading'
  * What customers say. Every layout shows the same items, so a new arrangement of the quotes is a
  * new layout option here, not a new block.
  */
-export const TestimonialsBlock: Block = {
+export const TestimonialsConfig: Block = {
   slug: 'testimonials',
   dbName: 'quotes',
   interfaceName: 'TestimonialsBlock',

@@ -1,11 +1,11 @@
 import { Icon } from '@/components/Icon'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { TickerBlock as TickerBlockProps } from '@/payload-types'
+import type { TickerBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
-type Item = TickerBlockProps['items'][number]
+type Item = TickerBlock['items'][number]
 
 function TickerItem({ item }: { item: Item }) {
   if (item.logo && typeof item.logo === 'object') {
@@ -27,7 +27,7 @@ function TickerItem({ item }: { item: Item }) {
  * The list twice in a row, moving left by one list's width and starting over: the copy fills the
  * gap, so the band never runs empty. Screen readers read the first list only.
  */
-export function TickerBlock({ eyebrow, title, intro, items }: TickerBlockProps) {
+export function TickerView({ eyebrow, title, intro, items }: TickerBlock) {
   const label = title || intro || eyebrow || 'Topics'
   return (
     <>

@@ -7,7 +7,7 @@ import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
  * A band of words or logos drifting sideways: course topics, integrations, what a service
  * covers. It stands still for visitors who ask for less motion, and while the pointer is on it.
  */
-export const TickerBlock: Block = {
+export const TickerConfig: Block = {
   slug: 'ticker',
   dbName: 'ticker',
   interfaceName: 'TickerBlock',

@@ -2,7 +2,7 @@ import { VideoModal } from '@/components/islands'
 import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
 import { type VideoSource, videoEmbed } from '@/utilities/videoEmbed'
-import type { Media as MediaDoc, VideoBlock as VideoBlockProps } from '@/payload-types'
+import type { Media as MediaDoc, VideoBlock } from '@/payload-types'
 
 import styles from './styles.module.css'
 
@@ -28,15 +28,7 @@ function VideoThumbnail({
   )
 }
 
-export function VideoBlock({
-  eyebrow,
-  title,
-  intro,
-  layout,
-  thumbnail,
-  video,
-  items,
-}: VideoBlockProps) {
+export function VideoView({ eyebrow, title, intro, layout, thumbnail, video, items }: VideoBlock) {
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />

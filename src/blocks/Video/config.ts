@@ -1,20 +1,16 @@
-import type { Block, Condition } from 'payload'
+import type { Block } from 'payload'
 
+import { whenSibling } from '@/fields/conditions'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 import { videoField } from '@/fields/video'
-
-const isLayout =
-  (layout: string): Condition =>
-  (_, siblingData) =>
-    (siblingData?.layout ?? 'single') === layout
 
 /**
  * Videos behind a thumbnail: one large feature video, or a row of cards (classes, lessons,
  * episodes) that each open their own. A click opens the player in a dialog; until then the page
  * shows only the picture.
  */
-export const VideoBlock: Block = {
+export const VideoConfig: Block = {
   slug: 'video',
   dbName: 'video',
   interfaceName: 'VideoBlock',
@@ -39,7 +35,7 @@ export const VideoBlock: Block = {
       type: 'upload',
       relationTo: 'media',
       admin: {
-        condition: isLayout('single'),
+        condition: whenSibling({ layout: 'single' }, { orUnset: true }),
         description: 'The picture under the play button, 16:9, e.g. 1280 × 720.',
       },
       validate: (value: unknown, { siblingData }: { siblingData: { layout?: string } }) =>
@@ -52,7 +48,7 @@ export const VideoBlock: Block = {
       dbName: 'video_items',
       label: 'Video cards',
       maxRows: 6,
-      admin: { condition: isLayout('cards'), initCollapsed: true },
+      admin: { condition: whenSibling({ layout: 'cards' }), initCollapsed: true },
       validate: (value: unknown, { siblingData }: { siblingData: { layout?: string } }) =>
         siblingData.layout !== 'cards' ||
         (Array.isArray(value) && value.length > 0) ||

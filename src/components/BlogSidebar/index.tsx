@@ -2,7 +2,7 @@ import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { Media } from '@/components/Media'
-import { FormView } from '@/components/SiteForm'
+import { SiteFormView } from '@/components/SiteForm'
 import { blogPath } from '@/utilities/blogPaths'
 import { blogIndex, MAX_QUERY_LENGTH } from '@/content/posts'
 import type { Form } from '@/payload-types'
@@ -119,7 +119,7 @@ export async function BlogSidebar({ form, query, activeCategory, activeTag }: Pr
             Newsletter
           </h2>
           <p>One email a month: new guides, state deadlines and fee changes. No spam.</p>
-          <FormView form={form} layout="inline" />
+          <SiteFormView form={form} layout="inline" />
         </section>
       )}
     </aside>

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { JsonLd } from '@/components/JsonLd'
 import { PageTitle } from '@/components/PageTitle'
 import { Section } from '@/components/Section'
-import { FormView } from '@/components/SiteForm'
+import { SiteFormView } from '@/components/SiteForm'
 import { categoryLabel, salaryRange, timeTypeLabel } from '@/content/jobLabels'
 import type { Job } from '@/payload-types'
 import { longDate } from '@/utilities/dates'
@@ -116,7 +116,7 @@ export function JobDetails({ job, organization }: { job: Job; organization: stri
               <>
                 <h2 id="apply-heading">Apply for this role</h2>
                 <p className={styles.note}>We read every application and reply within two weeks.</p>
-                <FormView form={job.applicationForm} prefill={{ role: job.title }} />
+                <SiteFormView form={job.applicationForm} prefill={{ role: job.title }} />
               </>
             ) : (
               <>

@@ -21,10 +21,12 @@ type Props = {
 /** A post in a list: cover, topic, author, date, title and excerpt; the whole card opens it. */
 export function PostCard({ post, sizes, headingLevel: Heading = 'h3', layout = 'stacked' }: Props) {
   return (
-    <article className={`${styles.card} ${layout === 'row' ? styles.row : ''}`}>
-      <Media resource={post.coverImage} sizes={sizes} className={styles.image} />
+    <article
+      className={`card-surface card-lift ${styles.card} ${layout === 'row' ? styles.row : ''}`}
+    >
+      <Media resource={post.coverImage} sizes={sizes} className={`card-media ${styles.image}`} />
       <div className={styles.body}>
-        {post.category && <span className={styles.badge}>{post.category.title}</span>}
+        {post.category && <span className={`pill ${styles.badge}`}>{post.category.title}</span>}
         <p className={styles.meta}>
           {post.author && (
             <span>

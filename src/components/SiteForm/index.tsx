@@ -11,7 +11,7 @@ const DEFAULT_CONFIRMATION = 'Thank you. We received your message and will reply
  * A form staff built in the admin, as visitors use it. Only what the browser needs travels to it:
  * field names, labels and rules, the button and the confirmation; never the form's email settings.
  */
-export function FormView({
+export function SiteFormView({
   form,
   layout = 'stacked',
   prefill,
