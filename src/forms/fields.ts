@@ -26,6 +26,3 @@ export const HONEYPOT_FIELD = 'contact_fax'
 
 /** Text limits: a name or subject fits a line, a message a few screens. */
 export const MAX_LENGTH = { line: 200, email: 254, phone: 40, message: 5000 } as const
-
-// What an attachment may be is the attached-files collection's rule; the seed's forms read it here.
-export { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/collections/SubmissionFiles/accepted'

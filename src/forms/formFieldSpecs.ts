@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/collections/SubmissionFiles/accepted'
 import type { Form } from '@/payload-types'
-import { US_STATES } from '@/order/states'
+import { US_STATES } from '@/collections/StateFees/usStates'
 
 import type { FormFieldSpec, Option } from './fields'
 

@@ -4,7 +4,10 @@
  * schema, the stored order, the wizard and the pricing pages all read it from here.
  */
 
-export const CLIENT_PACKAGES = ['free', 'popular', 'standard'] as const
+import { CLIENT_PACKAGES } from '@/collections/Orders/choices'
+
+// The package names are a leaf the orders collection stores; everything else about a package is here.
+export { CLIENT_PACKAGES }
 export type ClientPackage = (typeof CLIENT_PACKAGES)[number]
 
 /**

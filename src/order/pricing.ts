@@ -3,6 +3,8 @@
  * server (the amount it charges). Pure: no I/O, no server-only imports.
  */
 
+import { DESIGNATORS } from '@/collections/Orders/choices'
+
 import {
   ADD_ON_PRICES,
   type AddOn,
@@ -17,7 +19,8 @@ import {
 // Packages are declared in packages.ts; callers that price an order find them here too.
 export { CLIENT_PACKAGES, type ClientPackage, PACKAGES } from './packages'
 
-export const DESIGNATORS = ['LLC', 'C-Corporation', 'Nonprofit'] as const
+// The designators are a leaf the orders collection stores; their labels and rules are here.
+export { DESIGNATORS }
 export type Designator = (typeof DESIGNATORS)[number]
 
 export const DESIGNATOR_LABELS: Record<Designator, string> = {

@@ -5,11 +5,11 @@
 // zod/mini: the same validation in a few KB of browser code instead of the full API's tens.
 import * as z from 'zod/mini'
 
+import { isStateSlug } from '@/collections/StateFees/usStates'
+import { isPhoneNumber, isSingleLine } from '@/utilities/text'
+
 import { optionsNotSold } from './packages'
 import { CLIENT_PACKAGES, DESIGNATORS, PACKAGES } from './pricing'
-import { isStateSlug } from './states'
-
-import { isPhoneNumber, isSingleLine } from '@/utilities/text'
 
 // Messages name the problem, never echo a value: some fields are passwords or SSNs.
 const expected = (what: string) => (issue: { input?: unknown }) =>

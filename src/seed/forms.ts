@@ -1,6 +1,6 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/forms/fields'
+import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '@/collections/SubmissionFiles/accepted'
 
 import { paragraphs } from './richText'
 

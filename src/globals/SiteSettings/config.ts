@@ -2,12 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff, isStaffField } from '@/access'
 import { adminOnly } from '@/fields/adminOnly'
-
 import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 import { DEFAULT_SITE_NAME } from '@/utilities/siteSettings'
-
-// The seed's pages name the site by it; the constant itself lives with the settings' readers.
-export { DEFAULT_SITE_NAME }
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

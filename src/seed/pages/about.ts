@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
+import { DEFAULT_SITE_NAME } from '@/utilities/siteSettings'
 
 import { seedLink } from '../links'
 import { paragraphs } from '../richText'

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
+import { DEFAULT_SITE_NAME } from '@/utilities/siteSettings'
 
 import { OFFICE_LATITUDE, OFFICE_LONGITUDE } from '@/blocks/Map/config'
 

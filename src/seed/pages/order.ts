@@ -1,6 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import { DEFAULT_SITE_NAME } from '@/globals/SiteSettings/config'
+import { DEFAULT_SITE_NAME } from '@/utilities/siteSettings'
 import type { ClientPackage } from '@/order/pricing'
 
 import { seedLink } from '../links'

@@ -6,7 +6,7 @@ import {
   orderDetailsSchema,
   payRequestSchema,
 } from '@/order/schema'
-import { US_STATES } from '@/order/states'
+import { US_STATES } from '@/collections/StateFees/usStates'
 
 const order = {
   llcname: 'Acme Widgets',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { US_STATES } from '@/order/states'
+import { US_STATES } from '@/collections/StateFees/usStates'
 import { stateFeeSeed } from '@/seed/stateFees'
 
 describe('state-fee seed', () => {
