@@ -1,6 +1,6 @@
 /**
  * Failed sign-ins, counted three ways so that guessing passwords is slow while nobody can lock a
- * colleague out from one address (see README, Security):
+ * colleague out from one address (docs/security.md#staff-sign-in):
  * - LOGIN_LOCK_FAILURES (default 5) in LOGIN_LOCK_MINUTES (default 10) for one account from one
  *   client address: that account is then locked for that address until the window ends;
  * - LOGIN_ADDRESS_CEILING (default 20) an hour from one address, whatever the accounts: that

@@ -22,7 +22,7 @@ export type OrderConfirmation = {
   support: Support
 }
 
-/** Spec §9: expedited filing about 2 business days, standard about 2 weeks. */
+/** Expedited filing takes about 2 business days, standard about 2 weeks (docs/product.md#filing-speed). */
 const preparationTime = (expedited: boolean) =>
   expedited ? 'about 2 business days (expedited filing)' : 'about 2 weeks (standard filing)'
 

@@ -1,6 +1,6 @@
 /**
  * Telling a request that never left this server from one that may have reached Square: only the
- * first proves nothing was charged (README, "Ordering and payments", point 5).
+ * first proves nothing was charged (docs/orders-and-payments.md#the-order-endpoints).
  */
 
 /**

@@ -2,7 +2,7 @@
  * After pay has asked Square to charge: record what Square said and tell the visitor the truth.
  * A charge that happened, or may have, is never answered with "try again": when its outcome is
  * unknown, or recording it failed, the answer is 202 PAYMENT_CONFIRMING and the order is left for
- * settling (docs: README, "Ordering and payments").
+ * settling (docs/orders-and-payments.md#the-order-endpoints).
  */
 import type { Payload } from 'payload'
 

@@ -60,7 +60,7 @@ type Answer = {
   } | null
 }
 
-/** Pay's codes for a charge whose outcome is not known yet (README, "Ordering and payments"). */
+/** Pay's codes for a charge whose outcome is not known yet (docs/orders-and-payments.md#the-order-endpoints). */
 const STILL_CHARGING = ['PAYMENT_CONFIRMING', 'PAYMENT_IN_PROGRESS']
 
 async function post(path: string, body: unknown, fetcher: typeof fetch): Promise<Answer | null> {
