@@ -30,7 +30,10 @@ export async function CardGridView({
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <List className={`${styles.grid} ${columnClass[columns]}`} aria-label={title ?? undefined}>
+      <List
+        className={`card-list ${styles.grid} ${columnClass[columns]}`}
+        aria-label={title ?? undefined}
+      >
         {cards.map((item, i) => (
           <li key={item.id ?? i} className={`${styles.card} ${cardClass[cardStyle]}`}>
             {numbered && (

@@ -47,7 +47,7 @@ export async function ContactInfoView({ eyebrow, title, intro }: ContactInfoBloc
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className={styles.grid} aria-label={title ?? 'Contact details'}>
+      <ul className={`card-list ${styles.grid}`} aria-label={title ?? 'Contact details'}>
         {cards.map(({ icon, title: cardTitle, body }) => (
           <li key={cardTitle} className={`card-surface ${styles.card}`}>
             <span className={styles.badge}>

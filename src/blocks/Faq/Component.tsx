@@ -48,7 +48,7 @@ export async function FaqView({ eyebrow, title, intro, layout, groups, closing, 
   let body
   if (layout === 'grid') {
     body = all.questions.length ? (
-      <ul className={styles.grid}>
+      <ul className={`card-list ${styles.grid}`}>
         {loaded.flatMap((group) =>
           group.questions.map((q) => (
             <li key={`${group.key}-${q.id}`} className={`card-surface ${styles.card}`}>

@@ -28,7 +28,7 @@ export async function JobsView({ eyebrow, title, intro, emptyMessage }: JobsBloc
           param="category"
           noun={{ one: 'role', other: 'roles' }}
         >
-          <ul className={styles.list}>
+          <ul className={`card-list ${styles.list}`}>
             {jobs.map((job) => {
               const salary = salaryRange(job.salary)
               return (
@@ -38,7 +38,7 @@ export async function JobsView({ eyebrow, title, intro, emptyMessage }: JobsBloc
                   data-tags={job.category}
                 >
                   <span className={`pill ${styles.badge}`}>{categoryLabel(job.category)}</span>
-                  <h3 className={styles.title}>
+                  <h3 className={`card-link ${styles.title}`}>
                     <Link href={`/career/${job.slug}`}>{job.title}</Link>
                   </h3>
                   <p className={styles.summary}>{job.summary}</p>

@@ -20,7 +20,10 @@ export function LogosView({ layout, eyebrow, title, intro, logos }: LogosBlock) 
           </div>
         )
       )}
-      <ul className={`${styles.list} ${styles[layout]}`} aria-label={name}>
+      <ul
+        className={`${layout === 'grid' ? 'card-list ' : ''}${styles.list} ${styles[layout]}`}
+        aria-label={name}
+      >
         {logos.map(({ id, logo, enableLink, link }, i) => {
           const image = <Media resource={logo} width={160} className={styles.logo} />
           return (

@@ -46,7 +46,7 @@ export async function PortfolioView(props: PortfolioBlock) {
   const projects = await latestProjects(limit ?? preset.limit)
   const tags = filters?.length ? filters : preset.filters
   const grid = (
-    <ul className={`${styles.grid} ${styles[layout]}`}>
+    <ul className={`card-list ${styles.grid} ${styles[layout]}`}>
       {projects.map((project) => (
         <li
           key={project.id}

@@ -19,7 +19,7 @@ export async function Latest({ eyebrow, title, intro, source, limit, posts }: Po
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className={styles.grid}>
+      <ul className={`card-list ${styles.grid}`}>
         {cards.map((post) => (
           <li key={post.id}>
             <PostCard

@@ -29,7 +29,7 @@ export function TabsView({ eyebrow, title, intro, items }: TabsBlock) {
                 <h3 className={styles.title}>{item.title}</h3>
                 {item.text && <p className={styles.text}>{item.text}</p>}
                 {item.points && item.points.length > 0 && (
-                  <ul className={styles.points}>
+                  <ul className="icon-list">
                     {item.points.map((point, j) => (
                       <li key={point.id ?? j}>
                         <Icon name="check" size={20} />

@@ -41,7 +41,7 @@ export async function TeamView({
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
-      <ul className={styles.grid} aria-label={title ?? 'Team'}>
+      <ul className={`card-list ${styles.grid}`} aria-label={title ?? 'Team'}>
         {people.map((person) => (
           <li key={person.id} className={`card-surface ${styles.card}`}>
             {person.photo && typeof person.photo === 'object' ? (

@@ -101,7 +101,7 @@ export async function BlogSidebar({ form, query, activeCategory, activeTag }: Pr
           <h2 id="blog-tags" className={styles.heading}>
             Tags
           </h2>
-          <ul className={styles.tags}>
+          <ul className={`tag-list ${styles.tags}`}>
             {tags.map((tag) => (
               <li key={tag.slug}>
                 <Link href={blogPath.tag(tag.slug)} aria-current={current(tag.slug === activeTag)}>

@@ -78,9 +78,9 @@ export function JobDetails({ job, organization }: { job: Job; organization: stri
         />
       </Section>
       <Section>
-        <div className={styles.layout}>
+        <div className={`with-aside ${styles.layout}`}>
           <article className={styles.main}>
-            <dl className={styles.facts}>
+            <dl className={`card-tinted fact-list ${styles.facts}`}>
               <div>
                 <dt>Team</dt>
                 <dd>{categoryLabel(job.category)}</dd>

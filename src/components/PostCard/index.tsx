@@ -41,7 +41,7 @@ export function PostCard({ post, sizes, headingLevel: Heading = 'h3', layout = '
             </span>
           )}
         </p>
-        <Heading className={styles.title}>
+        <Heading className={`card-link ${styles.title}`}>
           <Link href={blogPath.post(post.slug)}>{post.title}</Link>
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>

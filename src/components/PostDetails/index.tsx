@@ -62,7 +62,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
         />
       </Section>
       <Section>
-        <div className={styles.layout}>
+        <div className={`with-aside ${styles.layout}`}>
           <article className={styles.article}>
             <Media
               resource={post.coverImage}
@@ -72,7 +72,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
             />
             <p className={styles.meta}>
               {category && (
-                <Link href={blogPath.category(category.slug)} className={styles.badge}>
+                <Link href={blogPath.category(category.slug)} className={`pill ${styles.badge}`}>
                   {category.title}
                 </Link>
               )}
@@ -90,7 +90,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
               <RichText data={post.content} />
             </div>
             {post.tags?.length ? (
-              <ul className={styles.tags} aria-label="Tags">
+              <ul className={`tag-list ${styles.tags}`} aria-label="Tags">
                 {post.tags.map((tag) => (
                   <li key={tag}>
                     <Link href={blogPath.tag(tag)}>{tag}</Link>
@@ -118,7 +118,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
       {related.length > 0 && (
         <Section background="tinted">
           <h2 className={styles.relatedHeading}>Keep reading</h2>
-          <ul className={styles.related}>
+          <ul className={`card-list ${styles.related}`}>
             {related.map((card) => (
               <li key={card.id}>
                 <PostCard post={card} sizes="(max-width: 700px) 100vw, 400px" />

@@ -37,7 +37,7 @@ export async function ProjectDetails({ project, crumb }: Props) {
           className={styles.image}
           priority
         />
-        <div className={styles.layout}>
+        <div className={`with-aside ${styles.layout}`}>
           <div>
             <p className={styles.summary}>{project.summary}</p>
             <h2>Overview</h2>
@@ -47,7 +47,7 @@ export async function ProjectDetails({ project, crumb }: Props) {
             {project.workDone && project.workDone.length > 0 && (
               <>
                 <h2>Work done</h2>
-                <ul className={styles.work}>
+                <ul className={`icon-list ${styles.work}`}>
                   {project.workDone.map(({ id, item }) => (
                     <li key={id}>
                       <Icon name="check" size={18} />
@@ -70,7 +70,7 @@ export async function ProjectDetails({ project, crumb }: Props) {
               </>
             )}
           </div>
-          <dl className={styles.facts}>
+          <dl className={`card-tinted fact-list ${styles.facts}`}>
             <div>
               <dt>Client</dt>
               <dd>{project.client}</dd>
