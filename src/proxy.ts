@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
-import { findRedirect } from '@/redirects/proxyRedirects'
+import { findRedirect } from '@/redirects/redirectTable'
 import { sitePolicy } from '@/security/contentSecurityPolicy'
 
 /**

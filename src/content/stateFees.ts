@@ -1,42 +1,10 @@
-import type { Payload } from 'payload'
-
-import { feeTableFrom, type StateFeeTable } from '@/order/pricing'
-import type { StateFee } from '@/payload-types'
 import { cachedQuery, listTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'
 
-/** The state-fee rows by name, as the wizard lists them, with their fee table (unverified rows marked). */
-export async function loadStateChoices(payload: Payload) {
-  // Straight from the database adapter: the Local API's read hooks over 51 documents would cost
-  // more than the query itself on every pay request.
-  const { docs } = await payload.db.find<
-    Pick<StateFee, 'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit' | 'verified'>
-  >({
-    collection: 'state-fees',
-    pagination: false,
-    limit: 0,
-    sort: 'name',
-    select: {
-      name: true,
-      slug: true,
-      llc: true,
-      corporation: true,
-      nonprofit: true,
-      verified: true,
-    },
-  })
-  return { states: docs.map(({ slug, name }) => ({ slug, name })), fees: feeTableFrom(docs) }
-}
+import { loadStateChoices } from './stateFeeTable'
 
 /** The states and fees the order wizard shows, cached until a fee changes. */
 export const stateChoices = () =>
   cachedQuery(['state-fees', 'choices'], [listTag('state-fees')], async () =>
     loadStateChoices(await getPayloadClient()),
   )
-
-/**
- * The state-fee collection as the pricing function takes it: slug → fees. A charge is priced
- * from the database itself, never from a cache: the amount must be today's fee.
- */
-export const loadStateFeeTable = async (payload: Payload): Promise<StateFeeTable> =>
-  (await loadStateChoices(payload)).fees

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { up as verifiedStateFees } from '@/migrations/20261123_235100_verified_state_fees'
-import { loadStateFeeTable } from '@/content/stateFees'
+import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
 
 import { context, testPayload } from './helpers'

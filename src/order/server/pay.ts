@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Payload, PayloadHandler } from 'payload'
 
+import { type StateSlug, US_STATES } from '@/collections/StateFees/usStates'
+import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { isDatabaseUnavailable } from '@/errors/errorDetails'
 import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
@@ -8,7 +10,6 @@ import { numberSetting } from '@/utilities/numberSetting'
 
 import { priceOrder } from '../pricing'
 import { type PayRequest, payRequestSchema } from '../schema'
-import { type StateSlug, US_STATES } from '@/collections/StateFees/usStates'
 import { isCharged } from '../status'
 import { cardTestingLimits, type CardTestingLimits, cardTestingRefusal } from './cardTesting'
 import { withCheckoutLock } from './checkoutLock'
@@ -27,7 +28,6 @@ import { hashPassword } from './password'
 import { paymentConfirming, recordCharge } from './recordCharge'
 import { chargeOfAttempt, leaseMs, settleOrder } from './settle'
 import { squareSettings } from './square'
-import { loadStateFeeTable } from '@/content/stateFees'
 
 /**
  * Square's idempotency key of one charge attempt: the checkout and the card token. Retrying the

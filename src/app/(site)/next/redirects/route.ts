@@ -1,6 +1,6 @@
 import { redirectRules } from '@/content/redirects'
 
-/** The redirect table, for the proxy (src/redirects/proxyRedirects.ts) to keep in memory. */
+/** The redirect table, for the proxy (src/redirects/redirectTable.ts) to keep in memory. */
 export const dynamic = 'force-dynamic'
 
 export async function GET() {
