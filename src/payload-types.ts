@@ -2406,7 +2406,7 @@ export interface Order {
   stateFee: number;
   hasPaid?: boolean | null;
   /**
-   * The fee row was not verified when this order was paid: confirm the state's fee before filing, and refund any difference.
+   * The fee was not read in the state's own text when this order was paid: confirm the state's fee before filing, and refund any difference.
    */
   stateFeeEstimated?: boolean | null;
   expeditedFilling?: boolean | null;
@@ -2665,7 +2665,7 @@ export interface OrderDocument {
   focalY?: number | null;
 }
 /**
- * Filing fees in whole dollars. The wizard and the pay endpoint price orders from this table. Rows not yet verified against the state come first; the order summary shows their fee as "to be confirmed".
+ * One record per state: filing fees in whole dollars (the wizard and the pay endpoint price orders from them), yearly obligations and name rules, each with its source. A fee is final for customers only when its confidence is Official; rows with any other fee come first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "state-fees".
@@ -2674,20 +2674,464 @@ export interface StateFee {
   id: number;
   name: string;
   /**
-   * The state as orders name it: lowercase, words joined by hyphens (new-york).
+   * The state as orders and its guide's address name it: new-york.
    */
   slug: string;
   llc: number;
   corporation: number;
   nonprofit: number;
   /**
-   * Where each figure comes from: the state's fee schedule or statute, its address and the day it was read, e.g. "LLC 125: 15 Pa.C.S. § 153(a), https://… (read 2026-11-23)".
-   */
-  source?: string | null;
-  /**
-   * Tick only when all three fees match the state's own published schedule or statute, cited in Source. Until then the wizard shows this state's fee as an estimate, to be confirmed.
+   * Ticked by itself when each filing fee's confidence is Official. Until then the order summary shows the other fees as estimates, to be confirmed.
    */
   verified?: boolean | null;
+  llcFacts: {
+    feeSource: {
+      confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+      url?: string | null;
+      checkedOn?: string | null;
+      /**
+       * Optional: what the sources say when they differ, or why no source is given.
+       */
+      note?: string | null;
+    };
+    report: {
+      name?: string | null;
+      cadence: 'unknown' | 'annual' | 'biennial' | 'none';
+      biennialYears?: ('odd' | 'even' | 'formation') | null;
+      /**
+       * Dollars. Empty means unknown.
+       */
+      fee?: number | null;
+      /**
+       * Dollars. Empty: the same as later ones.
+       */
+      firstFee?: number | null;
+      /**
+       * Only when an initial report is due soon after formation.
+       */
+      firstWithinDays?: number | null;
+      due: {
+        kind:
+          | 'unknown'
+          | 'fixed-date'
+          | 'window'
+          | 'anniversary-month'
+          | 'anniversary-date'
+          | 'anniversary-quarter'
+          | 'fiscal-year';
+        startMonth?: number | null;
+        startDay?: number | null;
+        /**
+         * e.g. 4 for "the 15th day of the 4th month"
+         */
+        monthsAfterYearEnd?: number | null;
+        month?: number | null;
+        /**
+         * e.g. -1: due in the month before it. Empty: 0.
+         */
+        monthOffset?: number | null;
+        /**
+         * Empty: the last day of the month.
+         */
+        day?: number | null;
+      };
+      source: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+    };
+    tax: {
+      applies: 'unknown' | 'yes' | 'no';
+      name?: string | null;
+      /**
+       * Dollars. Empty means unknown.
+       */
+      minimum?: number | null;
+      firstYearExempt: 'unknown' | 'yes' | 'no';
+      due: {
+        kind:
+          | 'unknown'
+          | 'fixed-date'
+          | 'window'
+          | 'anniversary-month'
+          | 'anniversary-date'
+          | 'anniversary-quarter'
+          | 'fiscal-year';
+        startMonth?: number | null;
+        startDay?: number | null;
+        /**
+         * e.g. 4 for "the 15th day of the 4th month"
+         */
+        monthsAfterYearEnd?: number | null;
+        month?: number | null;
+        /**
+         * e.g. -1: due in the month before it. Empty: 0.
+         */
+        monthOffset?: number | null;
+        /**
+         * Empty: the last day of the month.
+         */
+        day?: number | null;
+      };
+      source: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+    };
+    /**
+     * The endings the state accepts in this entity's name, the usual one first (it is what the order wizard offers to append). None: the state requires none.
+     */
+    designators?: string[] | null;
+    designatorsSource: {
+      confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+      url?: string | null;
+      checkedOn?: string | null;
+      /**
+       * Optional: what the sources say when they differ, or why no source is given.
+       */
+      note?: string | null;
+    };
+  };
+  corporationFacts: {
+    feeSource: {
+      confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+      url?: string | null;
+      checkedOn?: string | null;
+      /**
+       * Optional: what the sources say when they differ, or why no source is given.
+       */
+      note?: string | null;
+    };
+    report: {
+      name?: string | null;
+      cadence: 'unknown' | 'annual' | 'biennial' | 'none';
+      biennialYears?: ('odd' | 'even' | 'formation') | null;
+      /**
+       * Dollars. Empty means unknown.
+       */
+      fee?: number | null;
+      /**
+       * Dollars. Empty: the same as later ones.
+       */
+      firstFee?: number | null;
+      /**
+       * Only when an initial report is due soon after formation.
+       */
+      firstWithinDays?: number | null;
+      due: {
+        kind:
+          | 'unknown'
+          | 'fixed-date'
+          | 'window'
+          | 'anniversary-month'
+          | 'anniversary-date'
+          | 'anniversary-quarter'
+          | 'fiscal-year';
+        startMonth?: number | null;
+        startDay?: number | null;
+        /**
+         * e.g. 4 for "the 15th day of the 4th month"
+         */
+        monthsAfterYearEnd?: number | null;
+        month?: number | null;
+        /**
+         * e.g. -1: due in the month before it. Empty: 0.
+         */
+        monthOffset?: number | null;
+        /**
+         * Empty: the last day of the month.
+         */
+        day?: number | null;
+      };
+      source: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+    };
+    tax: {
+      applies: 'unknown' | 'yes' | 'no';
+      name?: string | null;
+      /**
+       * Dollars. Empty means unknown.
+       */
+      minimum?: number | null;
+      firstYearExempt: 'unknown' | 'yes' | 'no';
+      due: {
+        kind:
+          | 'unknown'
+          | 'fixed-date'
+          | 'window'
+          | 'anniversary-month'
+          | 'anniversary-date'
+          | 'anniversary-quarter'
+          | 'fiscal-year';
+        startMonth?: number | null;
+        startDay?: number | null;
+        /**
+         * e.g. 4 for "the 15th day of the 4th month"
+         */
+        monthsAfterYearEnd?: number | null;
+        month?: number | null;
+        /**
+         * e.g. -1: due in the month before it. Empty: 0.
+         */
+        monthOffset?: number | null;
+        /**
+         * Empty: the last day of the month.
+         */
+        day?: number | null;
+      };
+      source: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+    };
+    /**
+     * The endings the state accepts in this entity's name, the usual one first (it is what the order wizard offers to append). None: the state requires none.
+     */
+    designators?: string[] | null;
+    designatorsSource: {
+      confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+      url?: string | null;
+      checkedOn?: string | null;
+      /**
+       * Optional: what the sources say when they differ, or why no source is given.
+       */
+      note?: string | null;
+    };
+  };
+  nonprofitFacts: {
+    feeSource: {
+      confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+      url?: string | null;
+      checkedOn?: string | null;
+      /**
+       * Optional: what the sources say when they differ, or why no source is given.
+       */
+      note?: string | null;
+    };
+    report: {
+      name?: string | null;
+      cadence: 'unknown' | 'annual' | 'biennial' | 'none';
+      biennialYears?: ('odd' | 'even' | 'formation') | null;
+      /**
+       * Dollars. Empty means unknown.
+       */
+      fee?: number | null;
+      /**
+       * Dollars. Empty: the same as later ones.
+       */
+      firstFee?: number | null;
+      /**
+       * Only when an initial report is due soon after formation.
+       */
+      firstWithinDays?: number | null;
+      due: {
+        kind:
+          | 'unknown'
+          | 'fixed-date'
+          | 'window'
+          | 'anniversary-month'
+          | 'anniversary-date'
+          | 'anniversary-quarter'
+          | 'fiscal-year';
+        startMonth?: number | null;
+        startDay?: number | null;
+        /**
+         * e.g. 4 for "the 15th day of the 4th month"
+         */
+        monthsAfterYearEnd?: number | null;
+        month?: number | null;
+        /**
+         * e.g. -1: due in the month before it. Empty: 0.
+         */
+        monthOffset?: number | null;
+        /**
+         * Empty: the last day of the month.
+         */
+        day?: number | null;
+      };
+      source: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+    };
+    tax: {
+      applies: 'unknown' | 'yes' | 'no';
+      name?: string | null;
+      /**
+       * Dollars. Empty means unknown.
+       */
+      minimum?: number | null;
+      firstYearExempt: 'unknown' | 'yes' | 'no';
+      due: {
+        kind:
+          | 'unknown'
+          | 'fixed-date'
+          | 'window'
+          | 'anniversary-month'
+          | 'anniversary-date'
+          | 'anniversary-quarter'
+          | 'fiscal-year';
+        startMonth?: number | null;
+        startDay?: number | null;
+        /**
+         * e.g. 4 for "the 15th day of the 4th month"
+         */
+        monthsAfterYearEnd?: number | null;
+        month?: number | null;
+        /**
+         * e.g. -1: due in the month before it. Empty: 0.
+         */
+        monthOffset?: number | null;
+        /**
+         * Empty: the last day of the month.
+         */
+        day?: number | null;
+      };
+      source: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+    };
+    /**
+     * The endings the state accepts in this entity's name, the usual one first (it is what the order wizard offers to append). None: the state requires none.
+     */
+    designators?: string[] | null;
+    designatorsSource: {
+      confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+      url?: string | null;
+      checkedOn?: string | null;
+      /**
+       * Optional: what the sources say when they differ, or why no source is given.
+       */
+      note?: string | null;
+    };
+  };
+  processing: {
+    minDays?: number | null;
+    maxDays?: number | null;
+    source: {
+      confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+      url?: string | null;
+      checkedOn?: string | null;
+      /**
+       * Optional: what the sources say when they differ, or why no source is given.
+       */
+      note?: string | null;
+    };
+  };
+  expedite?:
+    | {
+        name: string;
+        /**
+         * Dollars. Empty means unknown.
+         */
+        fee?: number | null;
+        /**
+         * When the fee is a range.
+         */
+        feeMax?: number | null;
+        /**
+         * Empty when the state does not say.
+         */
+        turnaroundHours?: number | null;
+        source: {
+          confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+          url?: string | null;
+          checkedOn?: string | null;
+          /**
+           * Optional: what the sources say when they differ, or why no source is given.
+           */
+          note?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  names: {
+    /**
+     * Words that need approval or are barred in a name. The order wizard warns when a name contains one.
+     */
+    restrictedWords?: string[] | null;
+    /**
+     * Dollars. Empty means unknown.
+     */
+    reservationFee?: number | null;
+    reservationDuration?: string | null;
+    statute?: string | null;
+    statuteUrl?: string | null;
+    source: {
+      confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+      url?: string | null;
+      checkedOn?: string | null;
+      /**
+       * Optional: what the sources say when they differ, or why no source is given.
+       */
+      note?: string | null;
+    };
+  };
+  links?: {
+    feePage?: string | null;
+    nameSearch?: string | null;
+    filingPortal?: string | null;
+    checkedOn?: string | null;
+  };
+  /**
+   * A few paragraphs on forming a company in this state. Optional.
+   */
+  introduction?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Questions from FAQs, shown in this order below the introduction.
+   */
+  questions?: (number | Faq)[] | null;
+  /**
+   * Free notes on how the figures were checked. Each figure's own source is on its tab.
+   */
+  source?: string | null;
   /**
    * Every change of these fees, with who made it and when.
    */
@@ -4232,8 +4676,297 @@ export interface StateFeesSelect<T extends boolean = true> {
   llc?: T;
   corporation?: T;
   nonprofit?: T;
-  source?: T;
   verified?: T;
+  llcFacts?:
+    | T
+    | {
+        feeSource?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+        report?:
+          | T
+          | {
+              name?: T;
+              cadence?: T;
+              biennialYears?: T;
+              fee?: T;
+              firstFee?: T;
+              firstWithinDays?: T;
+              due?:
+                | T
+                | {
+                    kind?: T;
+                    startMonth?: T;
+                    startDay?: T;
+                    monthsAfterYearEnd?: T;
+                    month?: T;
+                    monthOffset?: T;
+                    day?: T;
+                  };
+              source?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+            };
+        tax?:
+          | T
+          | {
+              applies?: T;
+              name?: T;
+              minimum?: T;
+              firstYearExempt?: T;
+              due?:
+                | T
+                | {
+                    kind?: T;
+                    startMonth?: T;
+                    startDay?: T;
+                    monthsAfterYearEnd?: T;
+                    month?: T;
+                    monthOffset?: T;
+                    day?: T;
+                  };
+              source?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+            };
+        designators?: T;
+        designatorsSource?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+      };
+  corporationFacts?:
+    | T
+    | {
+        feeSource?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+        report?:
+          | T
+          | {
+              name?: T;
+              cadence?: T;
+              biennialYears?: T;
+              fee?: T;
+              firstFee?: T;
+              firstWithinDays?: T;
+              due?:
+                | T
+                | {
+                    kind?: T;
+                    startMonth?: T;
+                    startDay?: T;
+                    monthsAfterYearEnd?: T;
+                    month?: T;
+                    monthOffset?: T;
+                    day?: T;
+                  };
+              source?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+            };
+        tax?:
+          | T
+          | {
+              applies?: T;
+              name?: T;
+              minimum?: T;
+              firstYearExempt?: T;
+              due?:
+                | T
+                | {
+                    kind?: T;
+                    startMonth?: T;
+                    startDay?: T;
+                    monthsAfterYearEnd?: T;
+                    month?: T;
+                    monthOffset?: T;
+                    day?: T;
+                  };
+              source?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+            };
+        designators?: T;
+        designatorsSource?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+      };
+  nonprofitFacts?:
+    | T
+    | {
+        feeSource?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+        report?:
+          | T
+          | {
+              name?: T;
+              cadence?: T;
+              biennialYears?: T;
+              fee?: T;
+              firstFee?: T;
+              firstWithinDays?: T;
+              due?:
+                | T
+                | {
+                    kind?: T;
+                    startMonth?: T;
+                    startDay?: T;
+                    monthsAfterYearEnd?: T;
+                    month?: T;
+                    monthOffset?: T;
+                    day?: T;
+                  };
+              source?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+            };
+        tax?:
+          | T
+          | {
+              applies?: T;
+              name?: T;
+              minimum?: T;
+              firstYearExempt?: T;
+              due?:
+                | T
+                | {
+                    kind?: T;
+                    startMonth?: T;
+                    startDay?: T;
+                    monthsAfterYearEnd?: T;
+                    month?: T;
+                    monthOffset?: T;
+                    day?: T;
+                  };
+              source?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+            };
+        designators?: T;
+        designatorsSource?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+      };
+  processing?:
+    | T
+    | {
+        minDays?: T;
+        maxDays?: T;
+        source?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+      };
+  expedite?:
+    | T
+    | {
+        name?: T;
+        fee?: T;
+        feeMax?: T;
+        turnaroundHours?: T;
+        source?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+        id?: T;
+      };
+  names?:
+    | T
+    | {
+        restrictedWords?: T;
+        reservationFee?: T;
+        reservationDuration?: T;
+        statute?: T;
+        statuteUrl?: T;
+        source?:
+          | T
+          | {
+              confidence?: T;
+              url?: T;
+              checkedOn?: T;
+              note?: T;
+            };
+      };
+  links?:
+    | T
+    | {
+        feePage?: T;
+        nameSearch?: T;
+        filingPortal?: T;
+        checkedOn?: T;
+      };
+  introduction?: T;
+  questions?: T;
+  source?: T;
   history?: T;
   updatedAt?: T;
   createdAt?: T;

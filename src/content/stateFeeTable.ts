@@ -1,17 +1,18 @@
 import type { Payload } from 'payload'
 
 import { feeTableFrom, type StateFeeTable } from '@/order/pricing'
+import type { EntityKey } from '@/collections/StateFees/vocabulary'
 import type { StateFee } from '@/payload-types'
 
 // Reads with the Payload instance it is given, never the app's client: the pay endpoint, which
 // payload.config.ts registers, prices from here, and importing the client would be a cycle.
 
-/** The state-fee rows by name, as the wizard lists them, with their fee table (unverified rows marked). */
+/** The states by name, as the wizard lists them, with their fee table (fees not yet official marked). */
 export async function loadStateChoices(payload: Payload) {
   // Straight from the database adapter: the Local API's read hooks over 51 documents would cost
   // more than the query itself on every pay request.
   const { docs } = await payload.db.find<
-    Pick<StateFee, 'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit' | 'verified'>
+    Pick<StateFee, 'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit' | `${EntityKey}Facts`>
   >({
     collection: 'state-fees',
     pagination: false,
@@ -23,7 +24,9 @@ export async function loadStateChoices(payload: Payload) {
       llc: true,
       corporation: true,
       nonprofit: true,
-      verified: true,
+      llcFacts: { feeSource: { confidence: true } },
+      corporationFacts: { feeSource: { confidence: true } },
+      nonprofitFacts: { feeSource: { confidence: true } },
     },
   })
   return { states: docs.map(({ slug, name }) => ({ slug, name })), fees: feeTableFrom(docs) }

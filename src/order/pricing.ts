@@ -30,23 +30,44 @@ export const DESIGNATOR_LABELS: Record<Designator, string> = {
 }
 
 /**
- * A state's filing fees in whole dollars. `estimate` marks a row not yet verified against the
- * state: it is charged as it stands, but shown as "to be confirmed", never as final.
+ * A state's filing fees in whole dollars. `estimated` lists the fees not read in the state's own
+ * text (docs/states.md#sources): they are charged as they stand, but shown as "to be confirmed",
+ * never as final.
  */
-export type StateFees = { llc: number; corporation: number; nonprofit: number; estimate?: true }
+export type StateFees = {
+  llc: number
+  corporation: number
+  nonprofit: number
+  estimated?: FeeColumn[]
+}
 
 /** State slug → fees; the browser gets it from the CMS, the server reads the state-fees collection. */
 export type StateFeeTable = Readonly<Record<string, StateFees>>
 
-type FeeRow = Omit<StateFees, 'estimate'> & { slug: string; verified?: boolean | null }
+type FeeColumn = 'llc' | 'corporation' | 'nonprofit'
+const FEE_COLUMNS: FeeColumn[] = ['llc', 'corporation', 'nonprofit']
+
+type Confidence = string | null | undefined
+/** A fee row as the collection stores it: each fee's source carries its confidence. */
+export type FeeRow = Pick<StateFees, FeeColumn> & {
+  slug: string
+  llcFacts?: { feeSource?: { confidence?: Confidence } | null } | null
+  corporationFacts?: { feeSource?: { confidence?: Confidence } | null } | null
+  nonprofitFacts?: { feeSource?: { confidence?: Confidence } | null } | null
+}
+
+/** Only a fee read in the state's own text is final for a customer. */
+export const isFinalFee = (row: FeeRow, column: FeeColumn): boolean =>
+  row[`${column}Facts`]?.feeSource?.confidence === 'official'
 
 /** The table from fee rows (the collection's documents, the seed's rows). */
 export const feeTableFrom = (rows: readonly FeeRow[]): StateFeeTable =>
   Object.fromEntries(
-    rows.map(({ slug, llc, corporation, nonprofit, verified }) => [
-      slug,
-      { llc, corporation, nonprofit, ...(verified !== true ? { estimate: true as const } : {}) },
-    ]),
+    rows.map((row) => {
+      const estimated = FEE_COLUMNS.filter((column) => !isFinalFee(row, column))
+      const { slug, llc, corporation, nonprofit } = row
+      return [slug, { llc, corporation, nonprofit, ...(estimated.length ? { estimated } : {}) }]
+    }),
   )
 
 export const EXPEDITED_FILING_FEE = 50
@@ -99,7 +120,7 @@ export type LineItem = {
   amount: number
   /** A $0 item every package includes. */
   included?: boolean
-  /** A state fee not yet verified: shown as "to be confirmed". */
+  /** A state fee not read in the state's own text: shown as "to be confirmed". */
   estimate?: boolean
 }
 
@@ -107,7 +128,7 @@ export type Price = {
   lines: LineItem[]
   /** Whole dollars: the fee of the chosen state and designator, 0 when that pair is unknown. */
   stateFee: number
-  /** The state's fee row is not verified yet: the fee (and so the total) is an estimate. */
+  /** The fee is not read in the state's own text: it (and so the total) is an estimate. */
   stateFeeEstimated: boolean
   /** Whole dollars. */
   total: number
@@ -165,7 +186,7 @@ export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price
     choices.formationState &&
     choices.designator &&
     Object.hasOwn(table, choices.formationState) &&
-    table[choices.formationState]!.estimate,
+    table[choices.formationState]!.estimated?.includes(feeColumn[choices.designator]),
   )
 
   const lines: LineItem[] = [

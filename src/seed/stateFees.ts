@@ -2,34 +2,73 @@ import type { Payload } from 'payload'
 
 import type { StateFee } from '@/payload-types'
 
-import rows from './stateFees.json'
+import records from './states.json'
 
-type StateFeeSeed = Pick<
-  StateFee,
-  'name' | 'slug' | 'llc' | 'corporation' | 'nonprofit' | 'source' | 'verified'
->
+type StateRecordSeed = Omit<StateFee, 'id' | 'createdAt' | 'updatedAt' | 'verified' | 'history'>
 
 /**
- * Filing fees per state in whole dollars (LLC / C-Corporation / Nonprofit), with each figure's
- * source and the day it was read. Alabama, Delaware, Massachusetts, Nevada and Wyoming are fixed
- * by the product (docs/product.md). `verified` only where all three figures match official text
- * (the statute, regulation or the state's own fee page); every other row is shown to visitors as
- * an estimate.
+ * One record per state and DC: filing fees, yearly obligations, name rules and links, each
+ * figure with its source and confidence. Built by scripts/state-seed/build.ts from the inputs in
+ * data/ (docs/states.md#seed); Alabama, Delaware, Massachusetts, Nevada and Wyoming keep the
+ * fees the product lists (docs/product.md#state-fees).
  */
-export const stateFeeSeed: StateFeeSeed[] = rows
+export const stateFeeSeed = records as unknown as StateRecordSeed[]
 
-/** Fills the state-fee table when it is empty; fees edited by staff are never replaced. */
+const FACT_FIELDS = [
+  'llcFacts',
+  'corporationFacts',
+  'nonprofitFacts',
+  'processing',
+  'expedite',
+  'names',
+  'links',
+] as const
+
+/** A record written before figures carried sources: its facts are empty, its fees may be staff's. */
+const predatesSources = (row: StateFee) => !row.links?.checkedOn && !row.llcFacts?.feeSource?.url
+
+/**
+ * Fills the state records: creates the missing ones and adds sources and obligations to records
+ * that predate them. Fees already in the table are never replaced; a fee staff changed keeps a
+ * note that its source is not recorded.
+ */
 export async function seedStateFeesIfEmpty(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'state-fees', overrideAccess: true })
-  if (totalDocs > 0) return false
-  for (const data of stateFeeSeed) {
-    await payload.create({
-      collection: 'state-fees',
-      data,
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
+  const { docs } = await payload.find({
+    collection: 'state-fees',
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const bySlug = new Map(docs.map((row) => [row.slug, row]))
+  let written = 0
+  for (const seed of stateFeeSeed) {
+    const row = bySlug.get(seed.slug)
+    const context = { disableRevalidate: true }
+    if (!row) {
+      await payload.create({ collection: 'state-fees', data: seed, overrideAccess: true, context })
+    } else if (predatesSources(row)) {
+      const facts = Object.fromEntries(FACT_FIELDS.map((field) => [field, seed[field]]))
+      for (const entity of ['llc', 'corporation', 'nonprofit'] as const) {
+        if (row[entity] === seed[entity]) continue
+        facts[`${entity}Facts`] = {
+          ...seed[`${entity}Facts`],
+          feeSource: {
+            confidence: 'estimate',
+            note: 'Changed by staff before sources were recorded: add its source.',
+          },
+        }
+      }
+      await payload.update({
+        collection: 'state-fees',
+        id: row.id,
+        data: facts,
+        overrideAccess: true,
+        context,
+      })
+    } else continue
+    written++
   }
-  payload.logger.info(`Seeded ${stateFeeSeed.length} state fees.`)
-  return true
+  if (written) payload.logger.info(`Seeded ${written} state record(s).`)
+  return written > 0
 }

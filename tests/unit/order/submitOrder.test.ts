@@ -177,7 +177,9 @@ describe('fetchStateFees', () => {
             llc: 100,
             corporation: 89,
             nonprofit: 89,
-            verified: true,
+            llcFacts: { feeSource: { confidence: 'official' } },
+            corporationFacts: { feeSource: { confidence: 'official' } },
+            nonprofitFacts: { feeSource: { confidence: 'official' } },
           },
         ],
       })
@@ -187,19 +189,41 @@ describe('fetchStateFees', () => {
       corporation: 89,
       nonprofit: 89,
     })
-    expect(paths).toEqual(['/api/state-fees?where[slug][equals]=delaware&limit=1&depth=0'])
+    expect(paths).toHaveLength(1)
+    const asked = new URL(paths[0]!, 'http://site')
+    expect(asked.pathname).toBe('/api/state-fees')
+    expect(asked.searchParams.get('where[slug][equals]')).toBe('delaware')
+    // Only the fees and their confidences are asked for, not the whole state record.
+    expect([...asked.searchParams.keys()].filter((key) => key.startsWith('select'))).toEqual([
+      'select[slug]',
+      'select[llc]',
+      'select[corporation]',
+      'select[nonprofit]',
+      'select[llcFacts][feeSource][confidence]',
+      'select[corporationFacts][feeSource][confidence]',
+      'select[nonprofitFacts][feeSource][confidence]',
+    ])
   })
 
-  it('marks the fees of a row not verified as an estimate', async () => {
+  it("marks each fee not read in the state's own text as an estimate", async () => {
     const answering = (async () =>
       Response.json({
-        docs: [{ slug: 'utah', llc: 54, corporation: 59, nonprofit: 30, verified: false }],
+        docs: [
+          {
+            slug: 'utah',
+            llc: 59,
+            corporation: 59,
+            nonprofit: 30,
+            llcFacts: { feeSource: { confidence: 'official' } },
+            corporationFacts: { feeSource: { confidence: 'corroborated' } },
+          },
+        ],
       })) as unknown as typeof fetch
     expect(await fetchStateFees('utah', answering)).toEqual({
-      llc: 54,
+      llc: 59,
       corporation: 59,
       nonprofit: 30,
-      estimate: true,
+      estimated: ['corporation', 'nonprofit'],
     })
   })
 

@@ -3,7 +3,7 @@
  * store the client record. Outcomes carry the product's toast titles and a description a visitor
  * can act on.
  */
-import { feeTableFrom, type StateFees } from '@/order/pricing'
+import { type FeeRow, feeTableFrom, type StateFees } from '@/order/pricing'
 
 import type { WizardValues } from './form'
 
@@ -145,6 +145,16 @@ export async function submitOrder(
   return storeClientRecord(rest, paid?.body?.data?.orderId ?? 0, fetcher)
 }
 
+// Only what pricing reads: the fees and each one's confidence, not the whole state record.
+const FEE_SELECT = ['slug', 'llc', 'corporation', 'nonprofit']
+  .map((field) => `select[${field}]=true`)
+  .concat(
+    ['llc', 'corporation', 'nonprofit'].map(
+      (entity) => `select[${entity}Facts][feeSource][confidence]=true`,
+    ),
+  )
+  .join('&')
+
 /** A state's current fees from the public state-fee API; null when they cannot be read. */
 export async function fetchStateFees(
   slug: string,
@@ -152,11 +162,9 @@ export async function fetchStateFees(
 ): Promise<StateFees | null> {
   try {
     const response = await fetcher(
-      `/api/state-fees?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0`,
+      `/api/state-fees?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0&${FEE_SELECT}`,
     )
-    const { docs } = (await response.json()) as {
-      docs?: (StateFees & { slug: string; verified?: boolean | null })[]
-    }
+    const { docs } = (await response.json()) as { docs?: FeeRow[] }
     const row = docs?.[0]
     return row ? (feeTableFrom([row])[row.slug] ?? null) : null
   } catch {

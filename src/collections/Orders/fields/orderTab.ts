@@ -55,7 +55,7 @@ export const orderTab: Tab = {
       defaultValue: false,
       admin: {
         description:
-          "The fee row was not verified when this order was paid: confirm the state's fee before filing, and refund any difference.",
+          "The fee was not read in the state's own text when this order was paid: confirm the state's fee before filing, and refund any difference.",
       },
     },
     option('expeditedFilling', 'Expedited filing'),

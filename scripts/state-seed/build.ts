@@ -1,0 +1,103 @@
+/**
+ * Builds src/seed/states.json, the seed of the state records, from the inputs in data/
+ * (docs/states.md#seed). Run `npx tsx scripts/state-seed/build.ts` after changing an input;
+ * it prints how many figures each confidence holds.
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { ENTITY_KEYS } from '../../src/collections/StateFees/vocabulary'
+import { llcFee, previousSources } from './filingFees'
+import { type Source, unknown } from './figures'
+import { llcReport, llcTax } from './llcObligations'
+import { orderToAi, previousTable, startupSole, stateLinks } from './sources'
+import { designators, expediteTiers, nameRules, processing } from './timingAndNames'
+
+/** The day the reference datasets were read into this seed. */
+const READ_ON = '2026-11-25'
+
+const notCovered = unknown('Not recorded yet: the reference datasets cover LLCs only.')
+const unknownSchedule = { cadence: 'unknown', due: { kind: 'unknown' }, source: notCovered }
+const unknownTax = {
+  applies: 'unknown',
+  firstYearExempt: 'unknown',
+  due: { kind: 'unknown' },
+  source: notCovered,
+}
+
+const records = previousTable.map((previous) => {
+  const ss = startupSole.jurisdictions[previous.slug]
+  if (!ss) throw new Error(`StartupSole has no row for ${previous.slug}`)
+  const oai = orderToAi.get(previous.name)
+  const { sources, notes } = previousSources(previous)
+  const llc = llcFee(previous, sources.llc, ss, oai)
+  const endings = designators(ss)
+  const feeSource = (entity: 'corporation' | 'nonprofit'): Source =>
+    sources[entity] ?? unknown('No source recorded.')
+  const links = stateLinks[previous.slug]
+  return {
+    name: previous.name,
+    slug: previous.slug,
+    llc: llc.value,
+    corporation: previous.corporation,
+    nonprofit: previous.nonprofit,
+    llcFacts: {
+      feeSource: llc.source,
+      report: llcReport(ss, oai),
+      tax: llcTax(ss, oai),
+      ...endings.llc,
+    },
+    corporationFacts: {
+      feeSource: feeSource('corporation'),
+      report: unknownSchedule,
+      tax: unknownTax,
+      ...endings.corporation,
+    },
+    nonprofitFacts: {
+      feeSource: feeSource('nonprofit'),
+      report: unknownSchedule,
+      tax: unknownTax,
+      ...endings.nonprofit,
+    },
+    processing: processing(ss, oai),
+    expedite: expediteTiers(ss, oai),
+    names: nameRules(ss, READ_ON),
+    links: {
+      feePage: links?.feePage ?? ss.feeSourceUrl ?? (oai?.sos_url || null),
+      nameSearch: links?.nameSearch ?? null,
+      filingPortal: links?.filingPortal ?? null,
+      checkedOn: links?.checkedOn ?? ss.feesLastVerified ?? READ_ON,
+    },
+    source: [
+      ...notes,
+      llc.conclusion ? `LLC fee re-examined on ${llc.source.checkedOn}: ${llc.conclusion}` : null,
+      `Seeded on ${READ_ON} from our fee table of 2026-11-23 and the reference datasets (NOTICE).`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  }
+})
+
+writeFileSync(
+  join(import.meta.dirname, '../../src/seed/states.json'),
+  `${JSON.stringify(records, null, 1)}\n`,
+)
+
+// What the closing counts read: every sourced figure of the seed by confidence.
+const counts: Record<string, number> = {}
+const count = (source: { confidence: string }) => {
+  counts[source.confidence] = (counts[source.confidence] ?? 0) + 1
+}
+for (const record of records) {
+  for (const entity of ENTITY_KEYS) {
+    const facts = record[`${entity}Facts`]
+    count(facts.feeSource)
+    count(facts.report.source)
+    count(facts.tax.source)
+    count(facts.designatorsSource)
+  }
+  count(record.processing.source)
+  count(record.names.source)
+  record.expedite.forEach((tier) => count(tier.source))
+}
+console.log(`${records.length} jurisdictions written; figures by confidence:`, counts)

@@ -1,0 +1,134 @@
+import type { Field, GroupField } from 'payload'
+
+import { whenSibling } from '@/fields/conditions'
+
+import { BIENNIAL_YEARS, CADENCES, ENTITY_LABELS, type EntityKey, TRISTATE } from '../vocabulary'
+import { dueRuleGroup } from './dueRule'
+import { dollarsField, sourcedGroup } from './sourced'
+
+const tristateOptions = TRISTATE.map((value) => ({
+  value,
+  label: { unknown: 'Not known', yes: 'Yes', no: 'No' }[value],
+}))
+
+const cadenceOptions = CADENCES.map((value) => ({
+  value,
+  label: { unknown: 'Not known', annual: 'Annual', biennial: 'Biennial', none: 'None required' }[
+    value
+  ],
+}))
+
+const report: GroupField = {
+  name: 'report',
+  label: 'Recurring report',
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'name',
+          type: 'text',
+          admin: { width: '40%', placeholder: 'Annual Report' },
+        },
+        {
+          name: 'cadence',
+          type: 'select',
+          required: true,
+          defaultValue: 'unknown',
+          options: cadenceOptions,
+          admin: { width: '30%' },
+        },
+        {
+          name: 'biennialYears',
+          label: 'Biennial in',
+          type: 'select',
+          options: [
+            { value: 'odd', label: 'Odd years' },
+            { value: 'even', label: 'Even years' },
+            { value: 'formation', label: 'Every 2 years from formation' },
+          ] satisfies { value: (typeof BIENNIAL_YEARS)[number]; label: string }[],
+          admin: { width: '30%', condition: whenSibling({ cadence: 'biennial' }) },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        dollarsField('fee', 'Fee'),
+        dollarsField('firstFee', 'First report fee', {
+          description: 'Dollars. Empty: the same as later ones.',
+        }),
+        {
+          name: 'firstWithinDays',
+          label: 'First report within (days)',
+          type: 'number',
+          min: 1,
+          admin: {
+            step: 1,
+            description: 'Only when an initial report is due soon after formation.',
+          },
+        },
+      ],
+    },
+    dueRuleGroup(),
+    sourcedGroup(),
+  ],
+}
+
+const tax: GroupField = {
+  name: 'tax',
+  label: 'Yearly state tax or franchise minimum',
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'applies',
+          type: 'select',
+          required: true,
+          defaultValue: 'unknown',
+          options: tristateOptions,
+          admin: { width: '25%' },
+        },
+        { name: 'name', type: 'text', admin: { width: '35%', placeholder: 'Franchise Tax' } },
+        dollarsField('minimum', 'Yearly minimum'),
+        {
+          name: 'firstYearExempt',
+          label: 'First year exempt',
+          type: 'select',
+          required: true,
+          defaultValue: 'unknown',
+          options: tristateOptions,
+        },
+      ],
+    },
+    dueRuleGroup(),
+    sourcedGroup(),
+  ],
+}
+
+const designators: Field[] = [
+  {
+    name: 'designators',
+    type: 'text',
+    hasMany: true,
+    admin: {
+      description:
+        "The endings the state accepts in this entity's name, the usual one first (it is what the order wizard offers to append). None: the state requires none.",
+    },
+  },
+  sourcedGroup('designatorsSource', 'Designators: source'),
+]
+
+/**
+ * What a state asks of one entity type besides its filing fee (a top-level column the pricing
+ * reads): the fee's source, the recurring report, the yearly tax and the name's designators.
+ */
+export const entityFactsGroup = (entity: EntityKey): GroupField => ({
+  name: `${entity}Facts`,
+  label: `${ENTITY_LABELS[entity]}: sources and yearly obligations`,
+  type: 'group',
+  fields: [sourcedGroup('feeSource', 'Filing fee: source'), report, tax, ...designators],
+})

@@ -1,0 +1,70 @@
+import type { GroupField, NumberField } from 'payload'
+
+import { CONFIDENCE_LABELS, CONFIDENCES } from '../vocabulary'
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Where a figure came from: the address it was read at, the day, and how far it can be trusted.
+ * Every figure of a state record carries one (docs/states.md#sources).
+ */
+export const sourcedGroup = (name = 'source', label = 'Source'): GroupField => ({
+  name,
+  label,
+  type: 'group',
+  admin: { hideGutter: true },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'confidence',
+          type: 'select',
+          required: true,
+          defaultValue: 'estimate',
+          options: CONFIDENCES.map((value) => ({ value, label: CONFIDENCE_LABELS[value] })),
+          admin: { width: '34%' },
+        },
+        {
+          name: 'url',
+          label: 'Read at',
+          type: 'text',
+          validate: (value: string | null | undefined) =>
+            !value || /^https?:\/\/\S+$/.test(value) || 'Enter the full address, https://…',
+          admin: { width: '46%' },
+        },
+        {
+          name: 'checkedOn',
+          label: 'Checked on',
+          type: 'text',
+          validate: (value: string | null | undefined) =>
+            !value || ISO_DAY.test(value) || 'Enter the day as YYYY-MM-DD.',
+          admin: { width: '20%', placeholder: 'YYYY-MM-DD' },
+        },
+      ],
+    },
+    {
+      name: 'note',
+      type: 'text',
+      admin: {
+        description: 'Optional: what the sources say when they differ, or why no source is given.',
+      },
+    },
+  ],
+})
+
+/** A figure in dollars that may be unknown (left empty); its source is its group's. */
+export const dollarsField = (
+  name: string,
+  label: string,
+  {
+    description = 'Dollars. Empty means unknown.',
+    width,
+  }: { description?: string; width?: string } = {},
+): NumberField => ({
+  name,
+  label,
+  type: 'number',
+  min: 0,
+  admin: { step: 1, description, width },
+})
