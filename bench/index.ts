@@ -46,9 +46,11 @@ const WEIGHED = [
   '/blog',
   'POST',
   '/popular',
+  '/states',
+  '/states/texas',
 ]
 const LOADED = ['/', '/popular', '/blog', 'POST', '/pricing-2']
-const AUDITED = ['/', 'POST', '/popular']
+const AUDITED = ['/', 'POST', '/popular', '/states', '/states/texas']
 
 async function newestPost(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/posts?limit=1&sort=-publishedAt&depth=0`)

@@ -37,6 +37,8 @@ export const BUDGETS = {
 }
 
 const WIZARD = new Set(['/free', '/popular', '/standard'])
+// The comparison of all 51 states is one long table: its budget is on the bytes sent (gzip).
+const GZIP_BUDGETED = new Set(['/states'])
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
 const atMost = (value: number, budget: number) => `${value} ${mark(value <= budget)}`
 const atLeast = (value: number, budget: number) => `${value} ${mark(value >= budget)}`
@@ -122,7 +124,7 @@ export function markdownReport(results: Results): string {
         [
           'route',
           `HTML raw (≤ ${b.htmlKB})`,
-          'HTML gzip',
+          `HTML gzip (/states ≤ ${b.htmlKB})`,
           'of it RSC payload (raw)',
           'scripts',
           'JS raw',
@@ -131,8 +133,8 @@ export function markdownReport(results: Results): string {
         ],
         results.weight.map((w) => [
           w.route,
-          atMost(w.htmlKB, b.htmlKB),
-          w.htmlGzipKB,
+          GZIP_BUDGETED.has(w.route) ? w.htmlKB : atMost(w.htmlKB, b.htmlKB),
+          GZIP_BUDGETED.has(w.route) ? atMost(w.htmlGzipKB, b.htmlKB) : w.htmlGzipKB,
           w.rscPayloadKB,
           w.scripts,
           w.jsKB,

@@ -1,0 +1,133 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ENTITY_KEYS } from '@/collections/StateFees/vocabulary'
+import { loadStateFeeTable } from '@/content/stateFeeTable'
+import { priceOrder } from '@/order/pricing'
+import type { StateFee } from '@/payload-types'
+
+import { context, testPayload } from './helpers'
+import { removeStaffMembers } from './orders/helpers'
+
+let payload: Payload
+
+const record = async (slug: string) =>
+  (await payload.find({ collection: 'state-fees', where: { slug: { equals: slug } }, depth: 0 }))
+    .docs[0]!
+
+const feeLine = async (formationState: string, designator: 'LLC' | 'C-Corporation' | 'Nonprofit') =>
+  priceOrder(
+    { clientPackage: 'free', formationState, designator },
+    await loadStateFeeTable(payload),
+  ).lines.find((line) => line.key === 'state-fee')!
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(() => removeStaffMembers(payload))
+
+describe('the state records as seeded', () => {
+  it('covers 51 jurisdictions × 3 entity types, each figure with a source or an explicit unknown', async () => {
+    const { docs } = await payload.find({
+      collection: 'state-fees',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(51)
+    for (const row of docs as StateFee[]) {
+      for (const entity of ENTITY_KEYS) {
+        const facts = row[`${entity}Facts`]
+        for (const [name, source] of [
+          ['fee', facts.feeSource],
+          ['report', facts.report.source],
+          ['tax', facts.tax.source],
+        ] as const) {
+          const where = `${row.slug} ${entity} ${name}`
+          // Other files edit records as staff would; the seed file's stricter rules are unit-tested.
+          expect(source.url || source.note, where).toBeTruthy()
+        }
+        if (facts.report.cadence === 'unknown') expect(facts.report.fee ?? null).toBeNull()
+      }
+    }
+  })
+})
+
+describe('the confidence rule', () => {
+  it("makes an order's fee line final only when that fee is official", async () => {
+    // California's three fees were read in its own code; Texas's LLC fee only in two datasets.
+    expect(await feeLine('california', 'LLC')).not.toHaveProperty('estimate')
+    expect(await feeLine('texas', 'LLC')).toMatchObject({ estimate: true })
+    expect((await record('texas')).llcFacts.feeSource.confidence).toBe('corroborated')
+  })
+
+  it('judges each entity type by its own fee: an official LLC fee is final beside an estimated nonprofit fee', async () => {
+    const texas = await record('texas')
+    try {
+      await payload.update({
+        collection: 'state-fees',
+        id: texas.id,
+        data: {
+          llcFacts: {
+            ...texas.llcFacts,
+            feeSource: {
+              confidence: 'official',
+              url: 'https://www.sos.state.tx.us/corp/forms/807_boc.pdf',
+              checkedOn: '2026-11-25',
+            },
+          },
+        },
+        context,
+      })
+      expect(await feeLine('texas', 'LLC')).not.toHaveProperty('estimate')
+      expect(await feeLine('texas', 'Nonprofit')).toMatchObject({ estimate: true })
+      // Not all three are official: the record is not "verified".
+      expect((await record('texas')).verified).toBe(false)
+    } finally {
+      await payload.update({
+        collection: 'state-fees',
+        id: texas.id,
+        data: { llcFacts: texas.llcFacts },
+        context,
+      })
+    }
+  })
+
+  it('reads a write of "verified" alone as staff vouching for all three fees, and withdrawing it', async () => {
+    const utah = await record('utah')
+    try {
+      await payload.update({
+        collection: 'state-fees',
+        id: utah.id,
+        data: { verified: true },
+        context,
+      })
+      const vouched = await record('utah')
+      expect(vouched.verified).toBe(true)
+      for (const entity of ENTITY_KEYS)
+        expect(vouched[`${entity}Facts`].feeSource.confidence, entity).toBe('official')
+      expect(await feeLine('utah', 'C-Corporation')).not.toHaveProperty('estimate')
+
+      await payload.update({
+        collection: 'state-fees',
+        id: utah.id,
+        data: { verified: false },
+        context,
+      })
+      const withdrawn = await record('utah')
+      expect(withdrawn.verified).toBe(false)
+      for (const entity of ENTITY_KEYS)
+        expect(withdrawn[`${entity}Facts`].feeSource.confidence, entity).not.toBe('official')
+      expect(await feeLine('utah', 'LLC')).toMatchObject({ estimate: true })
+    } finally {
+      const { llcFacts, corporationFacts, nonprofitFacts } = utah
+      await payload.update({
+        collection: 'state-fees',
+        id: utah.id,
+        data: { llcFacts, corporationFacts, nonprofitFacts },
+        context,
+      })
+    }
+  })
+})
