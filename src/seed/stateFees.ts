@@ -29,8 +29,8 @@ const predatesSources = (row: StateFee) => !row.links?.checkedOn && !row.llcFact
 
 /**
  * Fills the state records: creates the missing ones and adds sources and obligations to records
- * that predate them. Fees already in the table are never replaced; a fee staff changed keeps a
- * note that its source is not recorded.
+ * that predate them. Fees already in the table are never replaced: one that differs from the
+ * researched figure is marked an estimate, with that figure in its note, for staff to confirm.
  */
 export async function seedStateFeesIfEmpty(payload: Payload): Promise<boolean> {
   const { docs } = await payload.find({
@@ -55,7 +55,7 @@ export async function seedStateFeesIfEmpty(payload: Payload): Promise<boolean> {
           ...seed[`${entity}Facts`],
           feeSource: {
             confidence: 'estimate',
-            note: 'Changed by staff before sources were recorded: add its source.',
+            note: `Differs from the researched $${seed[entity]} (${seed[`${entity}Facts`].feeSource.note ?? 'see its source'}): confirm it and record its source.`,
           },
         }
       }
