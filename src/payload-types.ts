@@ -3144,7 +3144,7 @@ export interface StateFee {
   createdAt: string;
 }
 /**
- * Every change of a state fee or of its verified mark, newest first.
+ * Every change of a state fee, of its confidence or of the verified mark, newest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "state-fee-changes".
@@ -3152,7 +3152,14 @@ export interface StateFee {
 export interface StateFeeChange {
   id: number;
   stateFee?: (number | null) | StateFee;
-  field: 'llc' | 'corporation' | 'nonprofit' | 'verified';
+  field:
+    | 'llc'
+    | 'corporation'
+    | 'nonprofit'
+    | 'llcConfidence'
+    | 'corporationConfidence'
+    | 'nonprofitConfidence'
+    | 'verified';
   from?: string | null;
   to?: string | null;
   summary: string;

@@ -95,37 +95,74 @@ describe('the confidence rule', () => {
   })
 
   it('reads a write of "verified" alone as staff vouching for all three fees, and withdrawing it', async () => {
-    const utah = await record('utah')
+    const idaho = await record('idaho')
     try {
       await payload.update({
         collection: 'state-fees',
-        id: utah.id,
+        id: idaho.id,
         data: { verified: true },
         context,
       })
-      const vouched = await record('utah')
+      const vouched = await record('idaho')
       expect(vouched.verified).toBe(true)
       for (const entity of ENTITY_KEYS)
         expect(vouched[`${entity}Facts`].feeSource.confidence, entity).toBe('official')
-      expect(await feeLine('utah', 'C-Corporation')).not.toHaveProperty('estimate')
+      expect(await feeLine('idaho', 'C-Corporation')).not.toHaveProperty('estimate')
 
       await payload.update({
         collection: 'state-fees',
-        id: utah.id,
+        id: idaho.id,
         data: { verified: false },
         context,
       })
-      const withdrawn = await record('utah')
+      const withdrawn = await record('idaho')
       expect(withdrawn.verified).toBe(false)
       for (const entity of ENTITY_KEYS)
         expect(withdrawn[`${entity}Facts`].feeSource.confidence, entity).not.toBe('official')
-      expect(await feeLine('utah', 'LLC')).toMatchObject({ estimate: true })
+      expect(await feeLine('idaho', 'LLC')).toMatchObject({ estimate: true })
     } finally {
-      const { llcFacts, corporationFacts, nonprofitFacts } = utah
+      const { llcFacts, corporationFacts, nonprofitFacts } = idaho
       await payload.update({
         collection: 'state-fees',
-        id: utah.id,
+        id: idaho.id,
         data: { llcFacts, corporationFacts, nonprofitFacts },
+        context,
+      })
+    }
+  })
+})
+
+describe('the fee history', () => {
+  it("records a change of a fee's confidence, with who made it", async () => {
+    const montana = await record('montana')
+    const before = montana.corporationFacts.feeSource.confidence
+    const to = before === 'single' ? 'corroborated' : 'single'
+    try {
+      await payload.update({
+        collection: 'state-fees',
+        id: montana.id,
+        data: {
+          corporationFacts: {
+            ...montana.corporationFacts,
+            feeSource: { ...montana.corporationFacts.feeSource, confidence: to },
+          },
+        },
+        context,
+      })
+      const { docs } = await payload.find({
+        collection: 'state-fee-changes',
+        where: { stateFee: { equals: montana.id }, field: { equals: 'corporationConfidence' } },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+      expect(docs[0]).toMatchObject({ from: before, to })
+      expect(docs[0]!.summary).toMatch(/^Montana: C-Corporation fee confidence \w+ → \w+$/)
+    } finally {
+      await payload.update({
+        collection: 'state-fees',
+        id: montana.id,
+        data: { corporationFacts: montana.corporationFacts },
         context,
       })
     }

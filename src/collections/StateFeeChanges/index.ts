@@ -8,7 +8,8 @@ export const StateFeeChanges = auditLog({
   slug: 'state-fee-changes',
   labels: { singular: 'State fee change', plural: 'State fee history' },
   defaultColumns: ['createdAt', 'stateFee', 'summary', 'by'],
-  description: 'Every change of a state fee or of its verified mark, newest first.',
+  description:
+    'Every change of a state fee, of its confidence or of the verified mark, newest first.',
   fields: [
     {
       name: 'stateFee',
@@ -26,6 +27,9 @@ export const StateFeeChanges = auditLog({
         { label: 'LLC', value: 'llc' },
         { label: 'C-Corporation', value: 'corporation' },
         { label: 'Nonprofit', value: 'nonprofit' },
+        { label: 'LLC confidence', value: 'llcConfidence' },
+        { label: 'C-Corporation confidence', value: 'corporationConfidence' },
+        { label: 'Nonprofit confidence', value: 'nonprofitConfidence' },
         { label: 'Verified', value: 'verified' },
       ],
     },

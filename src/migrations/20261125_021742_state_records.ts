@@ -35,6 +35,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_state_fees_nonprofit_facts_designators_source_confidence" AS ENUM('official', 'corroborated', 'single', 'estimate');
   CREATE TYPE "public"."enum_state_fees_processing_source_confidence" AS ENUM('official', 'corroborated', 'single', 'estimate');
   CREATE TYPE "public"."enum_state_fees_names_source_confidence" AS ENUM('official', 'corroborated', 'single', 'estimate');
+  ALTER TYPE "public"."enum_state_fee_changes_field" ADD VALUE 'llcConfidence' BEFORE 'verified';
+  ALTER TYPE "public"."enum_state_fee_changes_field" ADD VALUE 'corporationConfidence' BEFORE 'verified';
+  ALTER TYPE "public"."enum_state_fee_changes_field" ADD VALUE 'nonprofitConfidence' BEFORE 'verified';
   CREATE TABLE "state_fees_expedite" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -222,6 +225,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    DROP TABLE "state_fees_expedite" CASCADE;
   DROP TABLE "state_fees_texts" CASCADE;
   DROP TABLE "state_fees_rels" CASCADE;
+  ALTER TABLE "state_fee_changes" ALTER COLUMN "field" SET DATA TYPE text;
+  DROP TYPE "public"."enum_state_fee_changes_field";
+  CREATE TYPE "public"."enum_state_fee_changes_field" AS ENUM('llc', 'corporation', 'nonprofit', 'verified');
+  ALTER TABLE "state_fee_changes" ALTER COLUMN "field" SET DATA TYPE "public"."enum_state_fee_changes_field" USING "field"::"public"."enum_state_fee_changes_field";
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_fee_source_confidence";
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_fee_source_url";
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_fee_source_checked_on";
