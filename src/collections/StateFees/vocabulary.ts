@@ -1,0 +1,49 @@
+/**
+ * The words a state record is written in: a leaf the collection stores and the states domain
+ * (src/states) reasons with. What each means is in docs/states.md.
+ */
+
+/** How far a figure can be trusted, strongest first. Only `official` is final for a customer. */
+export const CONFIDENCES = ['official', 'corroborated', 'single', 'estimate'] as const
+export type Confidence = (typeof CONFIDENCES)[number]
+
+export const CONFIDENCE_LABELS: Record<Confidence, string> = {
+  official: "Official: read in the state's own text",
+  corroborated: 'Corroborated: two independent secondary sources agree',
+  single: 'Single: one secondary source',
+  estimate: 'Estimate: no source confirms it',
+}
+
+/** The entity types we form, by the column name of their filing fee. */
+export const ENTITY_KEYS = ['llc', 'corporation', 'nonprofit'] as const
+export type EntityKey = (typeof ENTITY_KEYS)[number]
+
+export const ENTITY_LABELS: Record<EntityKey, string> = {
+  llc: 'LLC',
+  corporation: 'C Corporation',
+  nonprofit: 'Nonprofit',
+}
+
+/** How often the recurring report is due. */
+export const CADENCES = ['unknown', 'annual', 'biennial', 'none'] as const
+export type Cadence = (typeof CADENCES)[number]
+
+/** Which years a biennial report falls in. */
+export const BIENNIAL_YEARS = ['odd', 'even', 'formation'] as const
+export type BiennialYears = (typeof BIENNIAL_YEARS)[number]
+
+/** The shapes a state's due rule takes; the dates they give are computed in src/states/dueDates.ts. */
+export const DUE_RULE_KINDS = [
+  'unknown',
+  'fixed-date',
+  'window',
+  'anniversary-month',
+  'anniversary-date',
+  'anniversary-quarter',
+  'fiscal-year',
+] as const
+export type DueRuleKind = (typeof DUE_RULE_KINDS)[number]
+
+/** Yes, no or not known: a rule we have not found stays unknown, never a guessed "no". */
+export const TRISTATE = ['unknown', 'yes', 'no'] as const
+export type Tristate = (typeof TRISTATE)[number]
