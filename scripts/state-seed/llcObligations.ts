@@ -18,6 +18,22 @@ const weakest = (...sources: Source[]): Source['confidence'] => {
 /** The LLC's recurring report: its cadence and due rule from StartupSole, its fee from both. */
 export function llcReport(ss: StartupSoleRow, oai: OrderToAiRow | undefined) {
   const rule = dueRuleFor(ss.annualReportDue)
+  const oaiCadenceOnly = oai ? OAI_CADENCE[oai.annual_report_cadence] : undefined
+  if (!rule && oaiCadenceOnly) {
+    // StartupSole has no row (DC): OrderToAI's cadence and fee, with no due rule.
+    return {
+      cadence: oaiCadenceOnly,
+      biennialYears: null,
+      fee: oaiNumber(oai?.annual_report_fee),
+      due: { kind: 'unknown' },
+      source: {
+        confidence: 'single',
+        url: oai?.sos_url || ORDER_TO_AI_URL,
+        checkedOn: oai?.last_verified_date || null,
+        note: `From ${OAI}; ${SS} has no row. When it is due is not recorded yet.`,
+      } satisfies Source,
+    }
+  }
   if (!rule) {
     return {
       cadence: 'unknown',
