@@ -137,7 +137,8 @@ export type Price = {
   businessLicense: boolean
 }
 
-const feeColumn: Record<Designator, 'llc' | 'corporation' | 'nonprofit'> = {
+/** The entity type a designator orders: its fee column, its facts in a state record. */
+export const feeColumn: Record<Designator, FeeColumn> = {
   LLC: 'llc',
   'C-Corporation': 'corporation',
   Nonprofit: 'nonprofit',

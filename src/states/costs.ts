@@ -5,13 +5,16 @@ import { type Figure, sourceOf, type Total, total } from './figures'
 
 type Facts = StateFee['llcFacts']
 
+/** What the costs are read from: the fees and facts of each entity type, not the whole record. */
+export type CostRecord = Pick<StateFee, EntityKey | `${EntityKey}Facts`>
+
 const known = (amount: number, facts: { source?: unknown }): Figure => ({
   amount,
   source: sourceOf(facts.source as Figure['source']),
 })
 
 /** The filing fee of one entity type, with its source. */
-export const filingFee = (record: StateFee, entity: EntityKey): Figure => ({
+export const filingFee = (record: CostRecord, entity: EntityKey): Figure => ({
   amount: record[entity],
   source: sourceOf(record[`${entity}Facts`]?.feeSource),
 })
@@ -60,7 +63,7 @@ export type EntityCosts = {
 }
 
 /** What forming and keeping one entity type in good standing costs in a state. */
-export function entityCosts(record: StateFee, entity: EntityKey): EntityCosts {
+export function entityCosts(record: CostRecord, entity: EntityKey): EntityCosts {
   const facts = record[`${entity}Facts`]
   const filing = filingFee(record, entity)
   const firstReport = firstReportFee(facts)

@@ -16,6 +16,8 @@ type Props = {
   id: string
   label: ReactNode
   hint?: ReactNode
+  /** Advice below the hint that may change as the visitor types (the caller makes it live). */
+  notes?: ReactNode
   error?: string
   /** Label for screen readers only, as in a one-line subscribe box. */
   hideLabel?: boolean
@@ -30,6 +32,7 @@ export function FieldFrame({
   id,
   label,
   hint,
+  notes,
   error,
   hideLabel,
   alert,
@@ -37,8 +40,9 @@ export function FieldFrame({
   children,
 }: Props) {
   const hintId = hint ? `${id}-hint` : undefined
+  const notesId = notes ? `${id}-notes` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const describedBy = [hintId, notesId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
@@ -55,6 +59,7 @@ export function FieldFrame({
           {hint}
         </p>
       )}
+      {notes && <div id={notesId}>{notes}</div>}
       {error && (
         <p id={errorId} className={styles.error} role={alert ? 'alert' : undefined}>
           {error}

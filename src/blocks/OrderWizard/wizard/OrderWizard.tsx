@@ -59,6 +59,7 @@ export function OrderWizard({
     setStep,
     setConfirming,
     passwordStep: PASSWORD_STEP,
+    states,
   })
   const card = useSquareCard(step === LAST_STEP && !confirming ? square : null, cardContainer)
 

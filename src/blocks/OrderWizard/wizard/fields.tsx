@@ -19,11 +19,13 @@ function WizardField({
   name,
   label,
   hint,
+  notes,
   children,
 }: {
   name: Name
   label: string
   hint?: ReactNode
+  notes?: ReactNode
   children: (aria: FieldAria) => ReactNode
 }) {
   const {
@@ -35,6 +37,7 @@ function WizardField({
       id={`order-${name}`}
       label={label}
       hint={hint}
+      notes={notes}
       error={messageFor(get(errors, name), label)}
     >
       {children}
@@ -48,12 +51,21 @@ type TextFieldProps = {
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   hint?: ReactNode
+  /** Advice on what is typed, below the hint (the company name's check). */
+  notes?: ReactNode
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, hint }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  notes,
+}: TextFieldProps) {
   const { register } = useFormContext<WizardInput>()
   return (
-    <WizardField name={name} label={label} hint={hint}>
+    <WizardField name={name} label={label} hint={hint} notes={notes}>
       {(aria) => <input type={type} autoComplete={autoComplete} {...aria} {...register(name)} />}
     </WizardField>
   )

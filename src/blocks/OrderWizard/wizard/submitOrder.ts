@@ -6,6 +6,7 @@
 import { type FeeRow, feeTableFrom, type StateFees } from '@/order/pricing'
 
 import type { WizardValues } from './form'
+import { findStateRecord } from './stateRecord'
 
 export type OrderSubmission = {
   values: WizardValues
@@ -146,28 +147,23 @@ export async function submitOrder(
 }
 
 // Only what pricing reads: the fees and each one's confidence, not the whole state record.
-const FEE_SELECT = ['slug', 'llc', 'corporation', 'nonprofit']
-  .map((field) => `select[${field}]=true`)
-  .concat(
-    ['llc', 'corporation', 'nonprofit'].map(
-      (entity) => `select[${entity}Facts][feeSource][confidence]=true`,
-    ),
-  )
-  .join('&')
+const FEE_FIELDS = [
+  ['slug'],
+  ['llc'],
+  ['corporation'],
+  ['nonprofit'],
+  ...['llc', 'corporation', 'nonprofit'].map((entity) => [
+    `${entity}Facts`,
+    'feeSource',
+    'confidence',
+  ]),
+]
 
 /** A state's current fees from the public state-fee API; null when they cannot be read. */
 export async function fetchStateFees(
   slug: string,
   fetcher: typeof fetch = fetch,
 ): Promise<StateFees | null> {
-  try {
-    const response = await fetcher(
-      `/api/state-fees?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0&${FEE_SELECT}`,
-    )
-    const { docs } = (await response.json()) as { docs?: FeeRow[] }
-    const row = docs?.[0]
-    return row ? (feeTableFrom([row])[row.slug] ?? null) : null
-  } catch {
-    return null
-  }
+  const row = await findStateRecord<FeeRow>(slug, FEE_FIELDS, fetcher)
+  return row ? (feeTableFrom([row])[row.slug] ?? null) : null
 }

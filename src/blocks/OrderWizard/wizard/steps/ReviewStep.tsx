@@ -2,11 +2,19 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
+import {
+  type ClientPackage,
+  DESIGNATOR_LABELS,
+  type Designator,
+  feeColumn,
+  PACKAGES,
+} from '@/order/pricing'
 
 import { AddOnChoices } from '../AddOnChoices'
 import { PasswordField } from '../fields'
 import type { StateOption, WizardInput } from '../form'
+import { GoodStanding } from '../GoodStanding'
+import { useStateFacts } from '../useStateFacts'
 
 import styles from './ReviewStep.module.css'
 
@@ -25,6 +33,7 @@ export function ReviewStep({
   const order = useWatch({ control })
   const stateName = states.find((state) => state.slug === order.formationState)?.name ?? '—'
   const designator = order.designator ? DESIGNATOR_LABELS[order.designator as Designator] : '—'
+  const facts = useStateFacts(order.formationState)
 
   const sections: Section[] = [
     {
@@ -85,6 +94,9 @@ export function ReviewStep({
             </dl>
           </section>
         ))}
+        {facts && order.designator && (
+          <GoodStanding facts={facts} entity={feeColumn[order.designator as Designator]} />
+        )}
       </div>
       <AddOnChoices clientPackage={clientPackage} />
       {/* Lets password managers save the new password under the portal login, the email. */}
