@@ -1,0 +1,6 @@
+/** An answer's paragraphs (a question's in the FAQ block or a state's guide): staff separate them with an empty line. */
+export const paragraphs = (answer: string): string[] =>
+  answer
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
