@@ -6,7 +6,6 @@ import { PageTitle } from '@/components/PageTitle'
 import { Section } from '@/components/Section'
 import { ConfidenceLegend } from '@/components/States/ConfidenceLegend'
 import { DatasetCredit } from '@/components/States/DatasetCredit'
-import { EntityFilter } from '@/components/States/EntityFilter'
 import { StatesTable } from '@/components/States/StatesTable'
 import { breadcrumbList, statesCrumb } from '@/components/States/structuredData'
 import { stateRecords } from '@/content/states'
@@ -47,7 +46,6 @@ export default async function StatesPage({ searchParams }: Args) {
           report is due and how fast the state can file. Choose a state for its guide: every figure
           there names the page it was read on and the day.
         </p>
-        <EntityFilter view={view} />
         <StatesTable
           key={viewHref(STATES_PATH, view)}
           rows={sortRows(rows, view.sort, view.dir)}

@@ -13,6 +13,7 @@ import {
 import { STATES_PATH, statePath } from '@/states/links'
 
 import { ConfidenceMark } from '../ConfidenceMark'
+import { EntityFilter } from '../EntityFilter'
 import { ExpediteCell, FigureCell, TotalCell } from './Cells'
 import { COLUMNS, DIRECTION_WORDS } from './columns'
 import styles from './styles.module.css'
@@ -51,6 +52,8 @@ export function StatesTable({ rows, view, entityLabel }: Props) {
 
   return (
     <>
+      {/* The entity links keep the order the visitor chose, here or by address. */}
+      <EntityFilter view={{ ...view, sort, dir }} />
       <form method="get" action={STATES_PATH} className={styles.sortForm}>
         {view.entity !== 'llc' && <input type="hidden" name="entity" value={view.entity} />}
         <label>
