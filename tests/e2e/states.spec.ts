@@ -14,10 +14,9 @@ const stateColumn = (page: Page) => table(page).locator('tbody th[scope="row"]')
 const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b))
 
 async function expectSortedByFilingFee(page: Page, direction: 'ascending' | 'descending') {
-  await expect(table(page).getByRole('columnheader', { name: 'Filing fee' })).toHaveAttribute(
-    'aria-sort',
-    direction,
-  )
+  await expect(
+    table(page).getByRole('columnheader', { name: 'Filing fee', exact: true }),
+  ).toHaveAttribute('aria-sort', direction)
   const fees = (await table(page).locator('td[data-label="Filing fee"]').allTextContents())
     .map((text) => Number(text.match(/\$([\d,]+)/)?.[1]?.replace(/,/g, '')))
     .filter((fee) => !Number.isNaN(fee))
@@ -36,15 +35,14 @@ for (const javaScriptEnabled of [false, true]) {
       const names = await stateColumn(page)
       expect(names).toHaveLength(51)
       expect(names).toEqual(byName(names))
-      await expect(table(page).getByRole('columnheader', { name: 'State' })).toHaveAttribute(
-        'aria-sort',
-        'ascending',
-      )
+      await expect(
+        table(page).getByRole('columnheader', { name: 'State', exact: true }),
+      ).toHaveAttribute('aria-sort', 'ascending')
 
-      await table(page).getByRole('link', { name: 'Filing fee' }).click()
+      await table(page).getByRole('link', { name: 'Filing fee', exact: true }).click()
       await expect(page).toHaveURL(/\/states\?sort=filing$/)
       await expectSortedByFilingFee(page, 'ascending')
-      await table(page).getByRole('link', { name: 'Filing fee' }).click()
+      await table(page).getByRole('link', { name: 'Filing fee', exact: true }).click()
       await expect(page).toHaveURL(/\/states\?sort=filing&dir=desc$/)
       await expectSortedByFilingFee(page, 'descending')
 

@@ -11,7 +11,8 @@ type Props = {
 
 /** A figure's confidence as a small shape (see ConfidenceLegend), its words for screen readers. */
 export function ConfidenceMark({ confidence, decorative = false }: Props) {
-  const className = `${styles.mark} ${styles[confidence]}`
+  // One source is the plain outline: no class of its own.
+  const className = [styles.mark, styles[confidence]].filter(Boolean).join(' ')
   if (decorative) return <span className={className} aria-hidden="true" />
   return (
     <span className={className}>

@@ -89,9 +89,9 @@ export function StatesTable({ rows, view, entityLabel }: Props) {
       <div className={styles.frame}>
         <table className={styles.table}>
           <caption className={styles.caption}>
-            {entityLabel} costs in all 50 states and DC
+            {`${entityLabel} costs in all 50 states and DC`}
             <span className="visually-hidden">
-              , sorted by {COLUMNS.find((c) => c.key === sort)!.label}, {DIRECTION_WORDS[sort][dir]}
+              {`, sorted by ${COLUMNS.find((c) => c.key === sort)!.label}, ${DIRECTION_WORDS[sort][dir]}`}
             </span>
           </caption>
           <thead>
