@@ -218,6 +218,7 @@ export interface Page {
     | FaqBlock
     | PricingBlock
     | CallToActionBlock
+    | StatePickerBlock
     | FormBlock
     | CountdownBlock
     | ContactInfoBlock
@@ -1867,6 +1868,38 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatePickerBlock".
+ */
+export interface StatePickerBlock {
+  /**
+   * Lets links jump here, e.g. "pricing" for /#pricing. Unique on the page.
+   */
+  anchor?: string | null;
+  background?: ('plain' | 'tinted' | 'glow' | 'dark') | null;
+  spacing?: ('compact' | 'normal' | 'spacious') | null;
+  /**
+   * A short line above the title, e.g. "How it works".
+   */
+  eyebrow?: string | null;
+  title?: string | null;
+  /**
+   * One or two sentences under the title.
+   */
+  intro?: string | null;
+  /**
+   * The button beside the list of states, e.g. "See the guide".
+   */
+  buttonLabel: string;
+  /**
+   * A link to the comparison of every state below the form. Empty: none.
+   */
+  compareLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statePicker';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3588,6 +3621,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         pricing?: T | PricingBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        statePicker?: T | StatePickerBlockSelect<T>;
         formBlock?: T | FormBlockSelect<T>;
         countdown?: T | CountdownBlockSelect<T>;
         contactInfo?: T | ContactInfoBlockSelect<T>;
@@ -4214,6 +4248,22 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         googlePlay?: T;
       };
   media?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatePickerBlock_select".
+ */
+export interface StatePickerBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  spacing?: T;
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  buttonLabel?: T;
+  compareLabel?: T;
   id?: T;
   blockName?: T;
 }

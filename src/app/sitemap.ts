@@ -2,24 +2,36 @@ import type { MetadataRoute } from 'next'
 
 import { sitemapEntries } from '@/content/published'
 import { publishedPagesForSitemap } from '@/content/pages'
+import { stateRecords } from '@/content/states'
+import { STATES_PATH, statePath } from '@/states/links'
 import { pathForSlug } from '@/utilities/paths'
 import { serverUrl } from '@/utilities/serverUrl'
 
 // Built per request from the database: always current, and `next build` needs no database.
 export const dynamic = 'force-dynamic'
 
-/** Every published page, and the detail page of every published post, role and project. */
+/**
+ * Every published page, the detail page of every published post, role and project, and the state
+ * guides with their comparison.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, posts, jobs, projects] = await Promise.all([
+  const [pages, posts, jobs, projects, states] = await Promise.all([
     publishedPagesForSitemap(),
     sitemapEntries('posts'),
     sitemapEntries('jobs'),
     sitemapEntries('projects'),
+    stateRecords(),
   ])
+  const lastStateChange = states
+    .map((state) => state.updatedAt)
+    .sort()
+    .at(-1)
   return [
     ...pages.map(({ slug, updatedAt }) => ({ path: pathForSlug(slug), updatedAt })),
     ...posts,
     ...jobs,
     ...projects,
+    ...(lastStateChange ? [{ path: STATES_PATH, updatedAt: lastStateChange }] : []),
+    ...states.map(({ slug, updatedAt }) => ({ path: statePath(slug), updatedAt })),
   ].map(({ path, updatedAt }) => ({ url: `${serverUrl()}${path}`, lastModified: updatedAt }))
 }

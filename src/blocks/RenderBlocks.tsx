@@ -23,6 +23,7 @@ import { PortfolioView } from './Portfolio/Component'
 import { PostsView } from './Posts/Component'
 import { PricingView } from './Pricing/Component'
 import { RichTextView } from './RichText/Component'
+import { StatePickerView } from './StatePicker/Component'
 import { StatsView } from './Stats/Component'
 import { TabsView } from './Tabs/Component'
 import { TeamView } from './Team/Component'
@@ -57,6 +58,7 @@ const views: BlockViews = {
   faq: FaqView,
   pricing: PricingView,
   cta: CallToActionView,
+  statePicker: StatePickerView,
   formBlock: FormView,
   countdown: CountdownView,
   logos: LogosView,

@@ -17,6 +17,7 @@ import { PortfolioConfig } from './Portfolio/config'
 import { PostsConfig } from './Posts/config'
 import { PricingConfig } from './Pricing/config'
 import { RichTextConfig } from './RichText/config'
+import { StatePickerConfig } from './StatePicker/config'
 import { StatsConfig } from './Stats/config'
 import { TabsConfig } from './Tabs/config'
 import { TeamConfig } from './Team/config'
@@ -45,6 +46,7 @@ export const pageBlocks = [
   FaqConfig,
   PricingConfig,
   CallToActionConfig,
+  StatePickerConfig,
   FormConfig,
   CountdownConfig,
   ContactInfoConfig,

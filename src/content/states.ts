@@ -11,8 +11,9 @@ export const stateRecords = (): Promise<StateFee[]> =>
       sort: 'name',
       pagination: false,
       depth: 0,
-      // The guide's own copy and the edit history are not part of the comparison.
-      select: { introduction: false, questions: false, history: false, source: false },
+      // Not the edit history. No `select` that leaves fields out: it empties the rows of the
+      // expedite array (their fields other than `source` come back missing).
+      joins: false,
       overrideAccess: false,
     })
     return docs as StateFee[]
@@ -30,7 +31,7 @@ export const stateRecord = (slug: string): Promise<StateFee | null> =>
         where: { slug: { equals: slug } },
         limit: 1,
         depth: 1,
-        select: { history: false, source: false },
+        joins: false,
         overrideAccess: false,
       })
       return docs[0] ?? null

@@ -11,6 +11,7 @@ export const header = (pages: SeededPages): Data<Header> => ({
     { link: seedLink(pages, 'Services', '/service') },
     { link: seedLink(pages, 'Contact', '/contact') },
     { link: seedLink(pages, 'Pricing', '/pricing-2') },
+    { link: seedLink(pages, 'Choose your state', '/states') },
   ],
   loginLabel: 'Login',
   signUp: seedLink(pages, 'Sign up', '/sign-up'),
@@ -36,6 +37,7 @@ export const footer = (pages: SeededPages): Data<Footer> => ({
       title: 'Help',
       links: [
         { link: seedLink(pages, 'FAQ', '/faq') },
+        { link: seedLink(pages, 'State guides', '/states') },
         { link: seedLink(pages, 'Contact', '/contact') },
         { link: seedLink(pages, "What's coming", '/coming-soon') },
       ],

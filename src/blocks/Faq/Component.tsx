@@ -9,7 +9,7 @@ import { faqTopics } from '@/collections/Faqs/topics'
 import { type Question, questionsOf } from '@/content/faqs'
 import type { FaqBlock } from '@/payload-types'
 
-import { paragraphs } from './paragraphs'
+import { paragraphs } from '@/utilities/paragraphs'
 import styles from './styles.module.css'
 
 type Group = { key: string; title: string; questions: Question[] }

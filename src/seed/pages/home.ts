@@ -53,6 +53,17 @@ export const home = async ({
         logos: await founderLogos(image),
       },
       {
+        blockType: 'statePicker',
+        anchor: 'states',
+        background: 'tinted',
+        eyebrow: 'State guides',
+        title: 'Where will you form your company?',
+        intro:
+          'Fees, yearly reports and deadlines differ from state to state. Choose yours to see what it costs, with the source of every figure.',
+        buttonLabel: 'See the guide',
+        compareLabel: 'Compare all 50 states and DC',
+      },
+      {
         blockType: 'cardGrid',
         anchor: 'why-us',
         eyebrow: 'Why founders choose us',

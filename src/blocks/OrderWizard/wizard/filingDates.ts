@@ -1,7 +1,6 @@
 /** When a filing is expected, as the filing-time step shows it (docs/product.md#filing-speed). */
 
-export const EXPEDITED_BUSINESS_DAYS = 2
-export const STANDARD_DAYS = 14
+import { EXPEDITED_BUSINESS_DAYS, STANDARD_DAYS } from '@/order/filingSpeed'
 
 /** The date `days` business days (Monday to Friday) after `from`. */
 export function addBusinessDays(from: Date, days: number): Date {

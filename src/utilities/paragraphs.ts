@@ -1,4 +1,7 @@
-/** An answer's paragraphs: staff separate them with an empty line. */
+/**
+ * An answer's paragraphs (a question of the FAQ block or of a state's guide): staff separate them
+ * with an empty line.
+ */
 export const paragraphs = (answer: string): string[] =>
   answer
     .split(/\n\s*\n/)

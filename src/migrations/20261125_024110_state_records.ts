@@ -2,7 +2,11 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_state_fees_expedite_source_confidence" AS ENUM('official', 'corroborated', 'single', 'estimate');
+   CREATE TYPE "public"."enum_st_pick_background" AS ENUM('plain', 'tinted', 'glow', 'dark');
+  CREATE TYPE "public"."enum_st_pick_spacing" AS ENUM('compact', 'normal', 'spacious');
+  CREATE TYPE "public"."enum__st_pick_v_background" AS ENUM('plain', 'tinted', 'glow', 'dark');
+  CREATE TYPE "public"."enum__st_pick_v_spacing" AS ENUM('compact', 'normal', 'spacious');
+  CREATE TYPE "public"."enum_state_fees_expedite_source_confidence" AS ENUM('official', 'corroborated', 'single', 'estimate');
   CREATE TYPE "public"."enum_state_fees_llc_facts_fee_source_confidence" AS ENUM('official', 'corroborated', 'single', 'estimate');
   CREATE TYPE "public"."enum_state_fees_llc_facts_report_cadence" AS ENUM('unknown', 'annual', 'biennial', 'none');
   CREATE TYPE "public"."enum_state_fees_llc_facts_report_biennial_years" AS ENUM('odd', 'even', 'formation');
@@ -38,6 +42,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_state_fee_changes_field" ADD VALUE 'llcConfidence' BEFORE 'verified';
   ALTER TYPE "public"."enum_state_fee_changes_field" ADD VALUE 'corporationConfidence' BEFORE 'verified';
   ALTER TYPE "public"."enum_state_fee_changes_field" ADD VALUE 'nonprofitConfidence' BEFORE 'verified';
+  CREATE TABLE "st_pick" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"background" "enum_st_pick_background" DEFAULT 'tinted',
+  	"spacing" "enum_st_pick_spacing" DEFAULT 'normal',
+  	"eyebrow" varchar DEFAULT 'State guides',
+  	"title" varchar DEFAULT 'Where will you form your company?',
+  	"intro" varchar DEFAULT 'Fees, yearly reports and deadlines differ from state to state. Choose yours to see what it costs, with the source of every figure.',
+  	"button_label" varchar DEFAULT 'See the guide',
+  	"compare_label" varchar DEFAULT 'Compare all 50 states and DC',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_st_pick_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"anchor" varchar,
+  	"background" "enum__st_pick_v_background" DEFAULT 'tinted',
+  	"spacing" "enum__st_pick_v_spacing" DEFAULT 'normal',
+  	"eyebrow" varchar DEFAULT 'State guides',
+  	"title" varchar DEFAULT 'Where will you form your company?',
+  	"intro" varchar DEFAULT 'Fees, yearly reports and deadlines differ from state to state. Choose yours to see what it costs, with the source of every figure.',
+  	"button_label" varchar DEFAULT 'See the guide',
+  	"compare_label" varchar DEFAULT 'Compare all 50 states and DC',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "state_fees_expedite" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -207,10 +244,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "state_fees" ADD COLUMN "links_filing_portal" varchar;
   ALTER TABLE "state_fees" ADD COLUMN "links_checked_on" varchar;
   ALTER TABLE "state_fees" ADD COLUMN "introduction" jsonb;
+  ALTER TABLE "st_pick" ADD CONSTRAINT "st_pick_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_st_pick_v" ADD CONSTRAINT "_st_pick_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "state_fees_expedite" ADD CONSTRAINT "state_fees_expedite_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."state_fees"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "state_fees_texts" ADD CONSTRAINT "state_fees_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."state_fees"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "state_fees_rels" ADD CONSTRAINT "state_fees_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."state_fees"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "state_fees_rels" ADD CONSTRAINT "state_fees_rels_faqs_fk" FOREIGN KEY ("faqs_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "st_pick_order_idx" ON "st_pick" USING btree ("_order");
+  CREATE INDEX "st_pick_parent_id_idx" ON "st_pick" USING btree ("_parent_id");
+  CREATE INDEX "st_pick_path_idx" ON "st_pick" USING btree ("_path");
+  CREATE INDEX "_st_pick_v_order_idx" ON "_st_pick_v" USING btree ("_order");
+  CREATE INDEX "_st_pick_v_parent_id_idx" ON "_st_pick_v" USING btree ("_parent_id");
+  CREATE INDEX "_st_pick_v_path_idx" ON "_st_pick_v" USING btree ("_path");
   CREATE INDEX "state_fees_expedite_order_idx" ON "state_fees_expedite" USING btree ("_order");
   CREATE INDEX "state_fees_expedite_parent_id_idx" ON "state_fees_expedite" USING btree ("_parent_id");
   CREATE INDEX "state_fees_texts_order_parent" ON "state_fees_texts" USING btree ("order","parent_id");
@@ -222,7 +267,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "state_fees_expedite" CASCADE;
+   DROP TABLE "st_pick" CASCADE;
+  DROP TABLE "_st_pick_v" CASCADE;
+  DROP TABLE "state_fees_expedite" CASCADE;
   DROP TABLE "state_fees_texts" CASCADE;
   DROP TABLE "state_fees_rels" CASCADE;
   ALTER TABLE "state_fee_changes" ALTER COLUMN "field" SET DATA TYPE text;
@@ -368,6 +415,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "state_fees" DROP COLUMN "links_filing_portal";
   ALTER TABLE "state_fees" DROP COLUMN "links_checked_on";
   ALTER TABLE "state_fees" DROP COLUMN "introduction";
+  DROP TYPE "public"."enum_st_pick_background";
+  DROP TYPE "public"."enum_st_pick_spacing";
+  DROP TYPE "public"."enum__st_pick_v_background";
+  DROP TYPE "public"."enum__st_pick_v_spacing";
   DROP TYPE "public"."enum_state_fees_expedite_source_confidence";
   DROP TYPE "public"."enum_state_fees_llc_facts_fee_source_confidence";
   DROP TYPE "public"."enum_state_fees_llc_facts_report_cadence";
