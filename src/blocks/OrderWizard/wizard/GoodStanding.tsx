@@ -1,30 +1,15 @@
 'use client'
 
 import { DatasetCredit } from '@/components/States/DatasetCredit'
+import { CONFIDENCE_WORDS, day, dollars } from '@/components/States/format'
 import { ENTITY_LABELS, type EntityKey } from '@/collections/StateFees/vocabulary'
 import { entityCosts } from '@/states/costs'
 import type { Figure, Source } from '@/states/figures'
-import { formatDollars } from '@/utilities/money'
+import { statePath } from '@/states/links'
 
 import type { StateFacts } from './stateRecord'
 
 import styles from './GoodStanding.module.css'
-
-const CONFIDENCE_WORDS: Record<Source['confidence'], string> = {
-  official: 'Official',
-  corroborated: 'Two sources agree',
-  single: 'One source',
-  estimate: 'Estimate',
-}
-
-const dollars = (amount: number) =>
-  formatDollars(amount, Number.isInteger(amount) ? { max: 0 } : { min: 2, max: 2 })
-
-const checkedOn = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  })
 
 type Line = { label: string; figure: Figure; paid: string; none?: string }
 
@@ -105,7 +90,7 @@ export function GoodStanding({ facts, entity }: { facts: StateFacts; entity: Ent
         {state} for you. The report and the tax you pay to the state once your company exists.
       </p>
       <p className={styles.guide}>
-        <a href={`/states/${facts.slug}`}>Read the {state} guide</a>
+        <a href={statePath(facts.slug)}>Read the {state} guide</a>
       </p>
       <div className={styles.credit}>
         <DatasetCredit />
@@ -126,7 +111,7 @@ function SourceLine({ source }: { source: Source }) {
       ) : (
         words
       )}
-      {source.checkedOn && `, checked on ${checkedOn(source.checkedOn)}`}
+      {source.checkedOn && `, checked on ${day(source.checkedOn)}`}
     </small>
   )
 }
