@@ -69,6 +69,10 @@ const contentRoutes = [
   '/blog/category/forming-a-company',
   '/blog/search?q=EIN',
   '/blog-details',
+  '/states',
+  '/states?entity=nonprofit&sort=firstYear&dir=desc',
+  '/states/texas',
+  '/states/district-of-columbia',
 ]
 
 for (const route of contentRoutes) {
@@ -112,4 +116,19 @@ test('the free order’s review step, its add-ons ticked, has no WCAG A/AA viola
   await page.getByRole('checkbox', { name: /^EIN/ }).check()
   await page.getByRole('checkbox', { name: /^IRS Form 2553/ }).check()
   expect(await violations(page), 'step 4 with add-ons').toEqual([])
+})
+
+test('the name hints of the company step and the review step’s first-year cost have no WCAG A/AA violations', async ({
+  page,
+}) => {
+  await open(page, '/popular')
+  await fillCompany(page, 'Lottery Ventures', 'texas')
+  await expect(page.locator('#order-llcname-notes')).toContainText('restricted word')
+  expect(await violations(page), 'step 1 with name hints').toEqual([])
+  await next(page, 'Contact Person')
+  await fillContact(page)
+  await next(page, 'State Filling Time')
+  await next(page, 'Order Summary')
+  await expect(page.getByRole('heading', { name: /First-year cost/ })).toBeVisible()
+  expect(await violations(page), 'step 4 with the first-year cost').toEqual([])
 })
