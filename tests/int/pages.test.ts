@@ -190,6 +190,8 @@ describe('globals', () => {
       ['Services', '/service'],
       ['Contact', '/contact'],
       ['Pricing', '/pricing-2'],
+      // The state guides (docs/states.md#guides): a URL, as they are not a page document.
+      ['Choose your state', '/states'],
     ])
     const footer = await payload.findGlobal({ slug: 'footer', overrideAccess: false })
     expect(footer.contact?.supportHours).toBe('Monday to Friday 9 am to 5 pm EST')
