@@ -18,12 +18,13 @@ async function expectHomeSections(page: Page) {
     'Start your US company in minutes, not weeks',
   )
   await expect(page.locator('main h2')).toHaveText([
+    'Where will you form your company?',
     'Everything a new company needs, in one order',
     'From filing to first customer',
     'Your company in three steps',
     'Ready to start your company?',
   ])
-  for (const anchor of ['hero', 'why-us', 'services', 'how-it-works', 'get-started']) {
+  for (const anchor of ['hero', 'states', 'why-us', 'services', 'how-it-works', 'get-started']) {
     await expect(page.locator(`main section#${anchor}`)).toHaveCount(1)
   }
   await expect(page.locator('#why-us li')).toHaveCount(4)

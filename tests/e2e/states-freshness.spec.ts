@@ -55,6 +55,8 @@ test("an admin's fee edit shows on the state page, /states and the wizard within
     await expect
       .poll(async () => {
         await page.goto(`/popular?state=${SLUG}&designator=LLC`)
+        // The link's state is chosen after hydration; read the summary once it is.
+        await expect(page.getByLabel('Formation State')).toHaveValue(SLUG)
         return page.locator('[data-line="state-fee"]').innerText()
       }, FRESH_WITHIN)
       .toContain(`$${edited}`)

@@ -62,7 +62,9 @@ test('a restricted word is pointed out with the rule, and does not block', async
   )
   await expect(nameNotes(page)).toContainText('the state may refuse the name or ask for approval.')
   await expect(nameNotes(page).getByRole('link', { name: /Tex\. Bus\. Orgs\. Code/ })).toBeVisible()
-  await expect(nameNotes(page).getByRole('link', { name: /Texas fee page/ })).toBeVisible()
+  await expect(
+    nameNotes(page).getByRole('link', { name: 'Search Texas’s business names' }),
+  ).toBeVisible()
   // "Software" has "war" in it, which is restricted in Texas as a word only.
   await nameField(page).fill('Software Ventures LLC')
   await expect(nameNotes(page)).not.toContainText('restricted')
