@@ -11,7 +11,8 @@ import {
 
 const LINE = new RegExp(
   String.raw`^(LLC|C-Corporation|Nonprofit) (\d+)(?: \(this source says (\d+)\))?: ` +
-    String.raw`(official text|secondary source|no source found)[^,(]*(?:\([^)]*\))?(?:, (\S+))? ` +
+    String.raw`(official text|secondary source|no source found)[^,(]*(?:\([^)]*\))?` +
+    String.raw`(?:, not the state's own)?(?:, (https?:\/\/\S+))? ` +
     String.raw`\((?:read|searched) (\d{4}-\d{2}-\d{2})\)$`,
 )
 

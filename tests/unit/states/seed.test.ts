@@ -93,6 +93,18 @@ describe('the state records seed', () => {
       ).not.toContain(slug)
   })
 
+  it('keeps the source our earlier table gave each corporation and nonprofit fee', () => {
+    const alaska = stateFeeSeed.find((r) => r.slug === 'alaska')!
+    expect(alaska.corporationFacts.feeSource).toMatchObject({
+      confidence: 'single',
+      url: expect.stringMatching(/^https?:\/\//),
+      checkedOn: '2026-11-23',
+    })
+    expect(alaska.nonprofitFacts.feeSource).toMatchObject({ confidence: 'estimate' })
+    const california = stateFeeSeed.find((r) => r.slug === 'california')!
+    expect(california.nonprofitFacts.feeSource.confidence).toBe('official')
+  })
+
   it('records the structured due rule of the LLC report wherever a dataset gives one', () => {
     const texas = stateFeeSeed.find((r) => r.slug === 'texas')!
     expect(texas.llcFacts.report).toMatchObject({
