@@ -2786,6 +2786,10 @@ export interface StateFee {
        */
       minimum?: number | null;
       firstYearExempt: 'unknown' | 'yes' | 'no';
+      /**
+       * Then the yearly costs count it once, in the report.
+       */
+      paidWithReport?: boolean | null;
       due: {
         kind:
           | 'unknown'
@@ -2904,6 +2908,10 @@ export interface StateFee {
        */
       minimum?: number | null;
       firstYearExempt: 'unknown' | 'yes' | 'no';
+      /**
+       * Then the yearly costs count it once, in the report.
+       */
+      paidWithReport?: boolean | null;
       due: {
         kind:
           | 'unknown'
@@ -3022,6 +3030,10 @@ export interface StateFee {
        */
       minimum?: number | null;
       firstYearExempt: 'unknown' | 'yes' | 'no';
+      /**
+       * Then the yearly costs count it once, in the report.
+       */
+      paidWithReport?: boolean | null;
       due: {
         kind:
           | 'unknown'
@@ -4781,6 +4793,7 @@ export interface StateFeesSelect<T extends boolean = true> {
               name?: T;
               minimum?: T;
               firstYearExempt?: T;
+              paidWithReport?: T;
               due?:
                 | T
                 | {
@@ -4858,6 +4871,7 @@ export interface StateFeesSelect<T extends boolean = true> {
               name?: T;
               minimum?: T;
               firstYearExempt?: T;
+              paidWithReport?: T;
               due?:
                 | T
                 | {
@@ -4935,6 +4949,7 @@ export interface StateFeesSelect<T extends boolean = true> {
               name?: T;
               minimum?: T;
               firstYearExempt?: T;
+              paidWithReport?: T;
               due?:
                 | T
                 | {

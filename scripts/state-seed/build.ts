@@ -44,7 +44,7 @@ const records = previousTable.map((previous) => {
     llcFacts: {
       feeSource: llc.source,
       report: llcReport(ss, oai),
-      tax: llcTax(ss, oai),
+      tax: llcTax(previous.slug, ss, oai),
       ...endings.llc,
     },
     corporationFacts: {

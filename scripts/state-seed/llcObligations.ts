@@ -82,8 +82,17 @@ export function llcReport(ss: StartupSoleRow, oai: OrderToAiRow | undefined) {
   }
 }
 
+/**
+ * Where StartupSole lists the same yearly payment twice, as the report's fee and as the tax
+ * (equal figures: Delaware's annual tax, Arkansas's franchise tax report, Wyoming's license tax),
+ * or the report's fee includes the tax (Nevada: $150 annual list + $200 business license = $350).
+ */
+const paidWithReport = (slug: string, ss: StartupSoleRow) =>
+  slug === 'nevada' ||
+  (!!ss.franchiseTax.minimumAnnualUsd && ss.franchiseTax.minimumAnnualUsd === ss.annualReportFeeUsd)
+
 /** The LLC's yearly state tax or franchise minimum. */
-export function llcTax(ss: StartupSoleRow, oai: OrderToAiRow | undefined) {
+export function llcTax(slug: string, ss: StartupSoleRow, oai: OrderToAiRow | undefined) {
   const tax = ss.franchiseTax
   const minimum = fromDatasets(
     {
@@ -103,12 +112,14 @@ export function llcTax(ss: StartupSoleRow, oai: OrderToAiRow | undefined) {
     name: tax.name,
     minimum: minimum.value,
     firstYearExempt: tax.applies === false ? 'no' : yesNo(tax.firstYearExemption),
+    paidWithReport: paidWithReport(slug, ss),
     due: { kind: 'unknown' },
     source: {
       ...minimum.source,
       confidence: tax.applies == null ? 'estimate' : minimum.source.confidence,
       note: [
         tax.applies == null ? `${SS} does not say whether a tax applies.` : null,
+        paidWithReport(slug, ss) ? 'Paid with the report: its fee includes it.' : null,
         minimum.source.note,
         'When it is due is not recorded yet.',
       ]

@@ -15,7 +15,7 @@ import * as migration_20261123_202200_shared_limits from './20261123_202200_shar
 import * as migration_20261123_235055_order_lifecycle from './20261123_235055_order_lifecycle'
 import * as migration_20261123_235100_verified_state_fees from './20261123_235100_verified_state_fees'
 import * as migration_20261124_180000_field_key_fingerprint from './20261124_180000_field_key_fingerprint'
-import * as migration_20261125_024110_state_records from './20261125_024110_state_records'
+import * as migration_20261125_031759_state_records from './20261125_031759_state_records'
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261124_180000_field_key_fingerprint',
   },
   {
-    up: migration_20261125_024110_state_records.up,
-    down: migration_20261125_024110_state_records.down,
-    name: '20261125_024110_state_records',
+    up: migration_20261125_031759_state_records.up,
+    down: migration_20261125_031759_state_records.down,
+    name: '20261125_031759_state_records',
   },
 ]

@@ -42,7 +42,8 @@ export function yearlyReportFee(facts: Facts): Figure {
 /** The yearly state tax or franchise minimum, in the first year or after it. */
 export function taxMinimum(facts: Facts, year: 'first' | 'later'): Figure {
   const { tax } = facts
-  if (tax.applies === 'no') return known(0, tax)
+  // A tax the report's fee already includes is counted once, in the report.
+  if (tax.applies === 'no' || tax.paidWithReport) return known(0, tax)
   if (tax.applies === 'unknown') return { amount: null, source: sourceOf(tax.source) }
   if (year === 'first' && tax.firstYearExempt === 'yes') return known(0, tax)
   if (year === 'first' && tax.firstYearExempt === 'unknown' && tax.minimum)

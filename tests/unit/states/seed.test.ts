@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { US_STATES } from '@/collections/StateFees/usStates'
 import { CONFIDENCES, ENTITY_KEYS } from '@/collections/StateFees/vocabulary'
 import { isFinalFee } from '@/order/pricing'
+import { entityCosts } from '@/states/costs'
 import { stateFeeSeed } from '@/seed/stateFees'
 
 type Source = {
@@ -103,6 +104,18 @@ describe('the state records seed', () => {
     expect(alaska.nonprofitFacts.feeSource).toMatchObject({ confidence: 'estimate' })
     const california = stateFeeSeed.find((r) => r.slug === 'california')!
     expect(california.nonprofitFacts.feeSource.confidence).toBe('official')
+  })
+
+  it("counts a tax the report's fee includes once: Delaware's annual tax, Nevada's licence", () => {
+    const costs = (slug: string) =>
+      entityCosts(stateFeeSeed.find((r) => r.slug === slug)! as never, 'llc')
+    const delaware = stateFeeSeed.find((r) => r.slug === 'delaware')!
+    expect(delaware.llcFacts.tax.paidWithReport).toBe(true)
+    expect(costs('delaware').yearlyAfter.amount).toBe(delaware.llcFacts.report.fee)
+    const nevada = stateFeeSeed.find((r) => r.slug === 'nevada')!
+    expect(costs('nevada').firstYear.amount).toBe(nevada.llc + nevada.llcFacts.report.fee!)
+    // California's $800 tax is its own payment beside the $20 statement.
+    expect(costs('california').yearlyAfter.amount).toBe(10 + 800)
   })
 
   it('records the structured due rule of the LLC report wherever a dataset gives one', () => {

@@ -47,7 +47,14 @@ export function GoodStanding({ facts, entity }: { facts: StateFacts; entity: Ent
       label: `First-year ${tax.name ?? 'state tax'}`,
       figure: costs.firstYearTax,
       paid: 'Paid to the state, not to us',
-      none: tax.applies === 'no' ? 'None' : tax.firstYearExempt === 'yes' ? 'Exempt' : undefined,
+      none:
+        tax.applies === 'no'
+          ? 'None'
+          : tax.paidWithReport
+            ? 'In the report’s fee'
+            : tax.firstYearExempt === 'yes'
+              ? 'Exempt'
+              : undefined,
     },
   ]
   const { firstYear } = costs

@@ -104,6 +104,13 @@ const tax: GroupField = {
         },
       ],
     },
+    {
+      name: 'paidWithReport',
+      label: "Paid with the report: the report's fee includes this tax",
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Then the yearly costs count it once, in the report.' },
+    },
     dueRuleGroup(),
     sourcedGroup(),
   ],

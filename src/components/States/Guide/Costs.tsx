@@ -46,7 +46,11 @@ function EntityCosts({ record, entity }: { record: StateFee; entity: EntityKey }
           term={`${tax.name || 'State tax'} in the first year`}
           source={costs.firstYearTax.source}
         >
-          {tax.applies === 'no' ? 'None' : amount(costs.firstYearTax)}
+          {tax.applies === 'no'
+            ? 'None'
+            : tax.paidWithReport
+              ? 'In the report’s fee'
+              : amount(costs.firstYearTax)}
         </Fact>
         <Fact term="First year in total" strong>
           <TotalValue total={costs.firstYear} />

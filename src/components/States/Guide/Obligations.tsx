@@ -24,6 +24,7 @@ function taxText(tax: Facts['tax']): string {
   const minimum =
     tax.minimum == null ? 'minimum unknown' : `at least ${dollars(tax.minimum)} a year`
   const first = tax.firstYearExempt === 'yes' ? ', not in the first year' : ''
+  if (tax.paidWithReport) return `${minimum}${first}, paid with the report (its fee includes it)`
   const due = describeDueRule({ cadence: 'annual', due: tax.due })
   return `${minimum}${first}${tax.due.kind === 'unknown' ? '' : `; ${due.toLowerCase()}`}`
 }

@@ -130,6 +130,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "state_fees" ADD COLUMN "llc_facts_tax_name" varchar;
   ALTER TABLE "state_fees" ADD COLUMN "llc_facts_tax_minimum" numeric;
   ALTER TABLE "state_fees" ADD COLUMN "llc_facts_tax_first_year_exempt" "enum_state_fees_llc_facts_tax_first_year_exempt" DEFAULT 'unknown' NOT NULL;
+  ALTER TABLE "state_fees" ADD COLUMN "llc_facts_tax_paid_with_report" boolean DEFAULT false;
   ALTER TABLE "state_fees" ADD COLUMN "llc_facts_tax_due_kind" "enum_state_fees_llc_facts_tax_due_kind" DEFAULT 'unknown' NOT NULL;
   ALTER TABLE "state_fees" ADD COLUMN "llc_facts_tax_due_start_month" numeric;
   ALTER TABLE "state_fees" ADD COLUMN "llc_facts_tax_due_start_day" numeric;
@@ -170,6 +171,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "state_fees" ADD COLUMN "corporation_facts_tax_name" varchar;
   ALTER TABLE "state_fees" ADD COLUMN "corporation_facts_tax_minimum" numeric;
   ALTER TABLE "state_fees" ADD COLUMN "corporation_facts_tax_first_year_exempt" "enum_state_fees_corporation_facts_tax_first_year_exempt" DEFAULT 'unknown' NOT NULL;
+  ALTER TABLE "state_fees" ADD COLUMN "corporation_facts_tax_paid_with_report" boolean DEFAULT false;
   ALTER TABLE "state_fees" ADD COLUMN "corporation_facts_tax_due_kind" "enum_state_fees_corporation_facts_tax_due_kind" DEFAULT 'unknown' NOT NULL;
   ALTER TABLE "state_fees" ADD COLUMN "corporation_facts_tax_due_start_month" numeric;
   ALTER TABLE "state_fees" ADD COLUMN "corporation_facts_tax_due_start_day" numeric;
@@ -210,6 +212,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "state_fees" ADD COLUMN "nonprofit_facts_tax_name" varchar;
   ALTER TABLE "state_fees" ADD COLUMN "nonprofit_facts_tax_minimum" numeric;
   ALTER TABLE "state_fees" ADD COLUMN "nonprofit_facts_tax_first_year_exempt" "enum_state_fees_nonprofit_facts_tax_first_year_exempt" DEFAULT 'unknown' NOT NULL;
+  ALTER TABLE "state_fees" ADD COLUMN "nonprofit_facts_tax_paid_with_report" boolean DEFAULT false;
   ALTER TABLE "state_fees" ADD COLUMN "nonprofit_facts_tax_due_kind" "enum_state_fees_nonprofit_facts_tax_due_kind" DEFAULT 'unknown' NOT NULL;
   ALTER TABLE "state_fees" ADD COLUMN "nonprofit_facts_tax_due_start_month" numeric;
   ALTER TABLE "state_fees" ADD COLUMN "nonprofit_facts_tax_due_start_day" numeric;
@@ -301,6 +304,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_tax_name";
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_tax_minimum";
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_tax_first_year_exempt";
+  ALTER TABLE "state_fees" DROP COLUMN "llc_facts_tax_paid_with_report";
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_tax_due_kind";
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_tax_due_start_month";
   ALTER TABLE "state_fees" DROP COLUMN "llc_facts_tax_due_start_day";
@@ -341,6 +345,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "state_fees" DROP COLUMN "corporation_facts_tax_name";
   ALTER TABLE "state_fees" DROP COLUMN "corporation_facts_tax_minimum";
   ALTER TABLE "state_fees" DROP COLUMN "corporation_facts_tax_first_year_exempt";
+  ALTER TABLE "state_fees" DROP COLUMN "corporation_facts_tax_paid_with_report";
   ALTER TABLE "state_fees" DROP COLUMN "corporation_facts_tax_due_kind";
   ALTER TABLE "state_fees" DROP COLUMN "corporation_facts_tax_due_start_month";
   ALTER TABLE "state_fees" DROP COLUMN "corporation_facts_tax_due_start_day";
@@ -381,6 +386,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "state_fees" DROP COLUMN "nonprofit_facts_tax_name";
   ALTER TABLE "state_fees" DROP COLUMN "nonprofit_facts_tax_minimum";
   ALTER TABLE "state_fees" DROP COLUMN "nonprofit_facts_tax_first_year_exempt";
+  ALTER TABLE "state_fees" DROP COLUMN "nonprofit_facts_tax_paid_with_report";
   ALTER TABLE "state_fees" DROP COLUMN "nonprofit_facts_tax_due_kind";
   ALTER TABLE "state_fees" DROP COLUMN "nonprofit_facts_tax_due_start_month";
   ALTER TABLE "state_fees" DROP COLUMN "nonprofit_facts_tax_due_start_day";
