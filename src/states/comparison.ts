@@ -32,7 +32,7 @@ export function stateRow(record: StateFee, entity: EntityKey, today: string): St
       name: expedite.name,
       fee: expedite.fee ?? null,
       feeMax: expedite.feeMax ?? null,
-      hours: expedite.turnaroundHours!,
+      hours: expedite.turnaroundHours ?? null,
       confidence: sourceOf(expedite.source).confidence,
     },
   }

@@ -84,9 +84,13 @@ export function entityCosts(record: CostRecord, entity: EntityKey): EntityCosts 
 
 export type Expedite = NonNullable<StateFee['expedite']>[number]
 
-/** The state's fastest expedite tier by the turnaround it promises; null when none says. */
+/**
+ * The state's fastest expedite tier by the turnaround it promises; a tier that states none comes
+ * after every timed one (the cheapest first). Null when the state lists no expedite.
+ */
 export const fastestExpedite = (record: StateFee): Expedite | null =>
-  (record.expedite ?? [])
-    .filter((tier) => tier.turnaroundHours != null)
-    .sort((a, b) => a.turnaroundHours! - b.turnaroundHours! || (a.fee ?? 0) - (b.fee ?? 0))[0] ??
-  null
+  [...(record.expedite ?? [])].sort(
+    (a, b) =>
+      (a.turnaroundHours ?? Infinity) - (b.turnaroundHours ?? Infinity) ||
+      (a.fee ?? 0) - (b.fee ?? 0),
+  )[0] ?? null

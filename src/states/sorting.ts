@@ -18,12 +18,12 @@ export type StateRow = {
   yearlyAfter: RowTotal
   /** The report's due rule in words, and its first date for a company formed today. */
   due: { text: string; first: string | null; confidence: Confidence }
-  /** The state's fastest expedite tier; null when it names none with a turnaround. */
+  /** The state's fastest expedite tier (hours null: it states no turnaround); null when none. */
   expedite: {
     name: string
     fee: number | null
     feeMax: number | null
-    hours: number
+    hours: number | null
     confidence: Confidence
   } | null
 }
@@ -65,7 +65,8 @@ const SORT_VALUE: Record<SortKey, (row: StateRow) => number | string | null> = {
   yearlyAfter: (row) => row.yearlyAfter.amount,
   due: (row) => row.due.first,
   // The fastest first; among equally fast tiers, the cheaper.
-  expedite: (row) => (row.expedite ? row.expedite.hours * 1e6 + (row.expedite.fee ?? 0) : null),
+  expedite: (row) =>
+    row.expedite ? (row.expedite.hours ?? 1e4) * 1e6 + (row.expedite.fee ?? 0) : null,
 }
 
 /** The rows in a column's order; unknown values last in either direction, ties by name. */

@@ -34,7 +34,8 @@ export function ExpediteCell({ expedite }: { expedite: StateRow['expedite'] }) {
   if (!expedite) return <span className={styles.none}>None listed</span>
   return (
     <>
-      {feeRange(expedite.fee, expedite.feeMax)}, {turnaround(expedite.hours)}
+      {feeRange(expedite.fee, expedite.feeMax)}
+      {expedite.hours == null ? ', time not stated' : `, ${turnaround(expedite.hours)}`}
       <ConfidenceMark confidence={expedite.confidence} />
       <span className={styles.detail}>{expedite.name}</span>
     </>
