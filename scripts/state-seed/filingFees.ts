@@ -83,7 +83,7 @@ export function llcFee(
         confidence: review.confidence,
         url: review.sourceUrl,
         checkedOn: review.checkedOn,
-        note: review.conclusion,
+        note: review.note,
       },
       conclusion: review.conclusion,
     }

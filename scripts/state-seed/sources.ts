@@ -108,6 +108,9 @@ export type Reexamined = {
   confidence: 'official' | 'corroborated' | 'single' | 'estimate'
   sourceUrl: string | null
   checkedOn: string
+  /** What a visitor reads beside the fee. */
+  note: string
+  /** The research in full, for staff: kept in the record's research notes. */
   conclusion: string
 }
 export const reexamined: Reexamined[] = existsSync(join(DATA, 'research/llc-fees-reexamined.json'))
