@@ -22,7 +22,18 @@ const ENTITY_OF: Record<string, EntityKey> = {
   Nonprofit: 'nonprofit',
 }
 
-/** What our fee table of 2026-11-23 said of each fee's source, read back from its text. */
+/** A government's own host: .gov, .us, or a state's legislature. */
+const onStateSite = (url: string | undefined) => {
+  if (!url) return false
+  const host = new URL(url).hostname
+  return /\.(gov|us)$/.test(host) || /legis/.test(host)
+}
+
+/**
+ * What our fee table of 2026-11-23 said of each fee's source, read back from its text. A row it
+ * had not verified keeps its doubt: official text read only in a copy on another site (casetext,
+ * findlaw…) counts as one secondary source.
+ */
 export function previousSources(row: PreviousRow): {
   sources: Partial<Record<EntityKey, Source>>
   notes: string[]
@@ -37,8 +48,15 @@ export function previousSources(row: PreviousRow): {
     }
     const [, label, , stateSays, kind, url, day] = match
     const entity = ENTITY_OF[label!]!
-    if (kind === 'official text' && !stateSays) {
+    if (kind === 'official text' && !stateSays && (row.verified || onStateSite(url))) {
       sources[entity] = { confidence: 'official', url: url ?? null, checkedOn: day!, note: null }
+    } else if (kind === 'official text' && !stateSays) {
+      sources[entity] = {
+        confidence: 'single',
+        url: url ?? null,
+        checkedOn: day!,
+        note: `A copy of the official text on ${new URL(url!).hostname}, not the state's own site.`,
+      }
     } else if (kind === 'official text') {
       sources[entity] = {
         confidence: 'estimate',

@@ -98,6 +98,7 @@ export type PreviousRow = {
   corporation: number
   nonprofit: number
   source: string
+  verified: boolean
 }
 export const previousTable = json<PreviousRow[]>('research/fee-table-2026-11-23.json')
 
