@@ -18,6 +18,7 @@ import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { OrderDocuments } from './src/collections/OrderDocuments'
 import { OrderEvents } from './src/collections/OrderEvents'
+import { OrderReminders } from './src/collections/OrderReminders'
 import { Orders } from './src/collections/Orders'
 import { pagesCollection } from './src/collections/Pages'
 import { Posts } from './src/collections/Posts'
@@ -43,7 +44,9 @@ import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
 import { canRunJobs } from './src/jobs/canRunJobs'
 import { isJobsLeader } from './src/jobs/jobsLeader'
+import { sendOrderLinksTask } from './src/order/server/lostLinks'
 import { ordersServer } from './src/order/server/plugin'
+import { sendDueRemindersTask } from './src/order/server/reminders/task'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { s3StorageFromEnv } from './src/storage'
 import { storageReady } from './src/storage/storageReady'
@@ -78,6 +81,7 @@ export default buildConfig({
     Orders,
     OrderEvents,
     OrderDocuments,
+    OrderReminders,
     StateFees,
     StateFeeChanges,
     SubmissionFiles,
@@ -112,7 +116,7 @@ export default buildConfig({
   }),
   email: emailAdapter(),
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, sendOrderLinksTask, sendDueRemindersTask],
     autoRun: emailAutoRun,
     // One replica of the app runs the queues (src/jobs/jobsLeader.ts).
     shouldAutoRun: isJobsLeader,

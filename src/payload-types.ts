@@ -79,6 +79,7 @@ export interface Config {
     orders: Order;
     'order-events': OrderEvent;
     'order-documents': OrderDocument;
+    'order-reminders': OrderReminder;
     'state-fees': StateFee;
     'state-fee-changes': StateFeeChange;
     'submission-files': SubmissionFile;
@@ -97,6 +98,7 @@ export interface Config {
   collectionsJoins: {
     orders: {
       timeline: 'order-events';
+      reminderEmails: 'order-reminders';
       formationDocuments: 'order-documents';
     };
     'state-fees': {
@@ -116,6 +118,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'order-documents': OrderDocumentsSelect<false> | OrderDocumentsSelect<true>;
+    'order-reminders': OrderRemindersSelect<false> | OrderRemindersSelect<true>;
     'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
     'state-fee-changes': StateFeeChangesSelect<false> | StateFeeChangesSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
@@ -139,11 +142,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -153,6 +158,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      sendOrderLinks: TaskSendOrderLinks;
+      sendDueReminders: TaskSendDueReminders;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -2458,6 +2465,26 @@ export interface Order {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * When the link that works now was made (at payment, or re-issued).
+   */
+  linkIssuedAt?: string | null;
+  /**
+   * Set while no link works: the next email to the customer makes a new one.
+   */
+  linkRevokedAt?: string | null;
+  linkNonce?: string | null;
+  linkHash?: string | null;
+  /**
+   * The customer asked for an email 30 and 7 days before each due date. Only they change it, from their page or an email.
+   */
+  reminders?: boolean | null;
+  remindersChangedAt?: string | null;
+  reminderEmails?: {
+    docs?: (number | OrderReminder)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   filedAt?: string | null;
   stateConfirmationNumber?: string | null;
   /**
@@ -2670,6 +2697,25 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Emails to customers who asked for them, 30 and 7 days before each state deadline. Sent by the server.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-reminders".
+ */
+export interface OrderReminder {
+  id: number;
+  order?: (number | null) | Order;
+  obligation: 'report' | 'tax';
+  title: string;
+  dueOn: string;
+  daysBefore: number;
+  sendOn: string;
+  status: 'scheduled' | 'sent' | 'skipped' | 'cancelled';
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Formation documents attached to orders. Visible to staff only.
@@ -3437,7 +3483,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'sendOrderLinks'
+          | 'sendDueReminders'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -3470,10 +3523,29 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'sendOrderLinks'
+        | 'sendDueReminders'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3531,6 +3603,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'order-documents';
         value: number | OrderDocument;
+      } | null)
+    | ({
+        relationTo: 'order-reminders';
+        value: number | OrderReminder;
       } | null)
     | ({
         relationTo: 'state-fees';
@@ -4658,6 +4734,13 @@ export interface OrdersSelect<T extends boolean = true> {
   irsForm?: T;
   businessContractTemplates?: T;
   timeline?: T;
+  linkIssuedAt?: T;
+  linkRevokedAt?: T;
+  linkNonce?: T;
+  linkHash?: T;
+  reminders?: T;
+  remindersChangedAt?: T;
+  reminderEmails?: T;
   filedAt?: T;
   stateConfirmationNumber?: T;
   formationDocuments?: T;
@@ -4734,6 +4817,22 @@ export interface OrderDocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-reminders_select".
+ */
+export interface OrderRemindersSelect<T extends boolean = true> {
+  order?: T;
+  obligation?: T;
+  title?: T;
+  dueOn?: T;
+  daysBefore?: T;
+  sendOn?: T;
+  status?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -5402,6 +5501,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5601,6 +5701,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -5708,6 +5826,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -5727,7 +5855,26 @@ export interface TaskSendEmail {
     text: string;
     html?: string | null;
     replyTo?: string | null;
+    unsubscribeUrl?: string | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOrderLinks".
+ */
+export interface TaskSendOrderLinks {
+  input: {
+    email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDueReminders".
+ */
+export interface TaskSendDueReminders {
+  input?: unknown;
   output?: unknown;
 }
 /**
@@ -5752,6 +5899,7 @@ export interface TaskCreateCollectionExport {
       | 'orders'
       | 'order-events'
       | 'order-documents'
+      | 'order-reminders'
       | 'state-fees'
       | 'state-fee-changes'
       | 'submission-files'

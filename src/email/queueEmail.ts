@@ -10,12 +10,19 @@ type Target = { req: PayloadRequest; payload?: never } | { payload: Payload; req
  * only if the caller's change is committed.
  */
 export async function queueEmail(args: Target & EmailInput): Promise<void> {
-  const { req, to, subject, text, html, replyTo } = args
+  const { req, to, subject, text, html, replyTo, unsubscribeUrl } = args
   const payload = req?.payload ?? args.payload!
   await payload.jobs.queue({
     task: 'sendEmail',
     queue: EMAIL_QUEUE,
-    input: { to, subject, text, html: html ?? null, replyTo: replyTo ?? null },
+    input: {
+      to,
+      subject,
+      text,
+      html: html ?? null,
+      replyTo: replyTo ?? null,
+      unsubscribeUrl: unsubscribeUrl ?? null,
+    },
     ...(req ? { req } : {}),
   })
 }

@@ -14,6 +14,9 @@ import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from
 import { US_STATES } from '@/collections/StateFees/usStates'
 import type { Order } from '@/payload-types'
 
+import { newLinkColumns } from '@/order/server/orderLinks'
+
+import { orderPageLink } from './orderLinks'
 import { queueEmail } from './queueEmail'
 import { siteContact } from './siteContact'
 import { chargedLines, CONFIRMATION_SELECT, type ConfirmedOrder } from './confirmationLines'
@@ -35,6 +38,7 @@ export async function queueOrderConfirmation(
     stateName: US_STATES[order.formationState as keyof typeof US_STATES] ?? order.formationState,
     packageLabel: PACKAGES[order.clientPackage as ClientPackage]?.label ?? order.clientPackage,
     expedited: Boolean(order.expeditedFilling),
+    orderPage: orderPageLink(order.id),
     lines,
     total,
     ...contact,
@@ -61,7 +65,8 @@ export async function confirmPaidOrder(payload: Payload, id: number): Promise<bo
   try {
     await initTransaction(req)
     // One conditional update decides which request confirms: a replayed or settled payment of the
-    // same order never sends a second confirmation.
+    // same order never sends a second confirmation. It also makes the order page's link, so the
+    // link exists exactly when its email is queued.
     const claimed = await payload.db.updateOne({
       collection: 'orders',
       where: {
@@ -71,7 +76,7 @@ export async function confirmPaidOrder(payload: Payload, id: number): Promise<bo
           { confirmationQueuedAt: { exists: false } },
         ],
       },
-      data: { confirmationQueuedAt: new Date().toISOString() },
+      data: { confirmationQueuedAt: new Date().toISOString(), ...newLinkColumns().columns },
       options: { atomic: true },
       returning: true,
       req,

@@ -3,6 +3,8 @@ import type { TaskConfig } from 'payload'
 import { isStorageFault } from '@/errors/storageFaults'
 import { storageAlert } from '@/errors/unavailable'
 
+import { fillOrderLinks } from './orderLinks'
+
 export const EMAIL_QUEUE = 'email'
 
 export type EmailInput = {
@@ -11,6 +13,8 @@ export type EmailInput = {
   text: string
   html?: string | null
   replyTo?: string | null
+  /** A reminder's one-click unsubscribe address (RFC 8058), sent as List-Unsubscribe. */
+  unsubscribeUrl?: string | null
 }
 
 /** The part of an error that is safe to log: its code, else its first line without addresses. */
@@ -39,16 +43,24 @@ export const sendEmailTask: TaskConfig<{ input: EmailInput; output: object }> = 
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea' },
     { name: 'replyTo', type: 'text' },
+    { name: 'unsubscribeUrl', type: 'text' },
   ],
   handler: async ({ input, req, job }) => {
-    const { to, subject, text, html, replyTo } = input
+    const { to, subject, replyTo, unsubscribeUrl } = input
     try {
+      const [text, html] = await fillOrderLinks(req.payload, to, [input.text, input.html])
       await req.payload.sendEmail({
         to,
         subject,
-        text,
+        text: text ?? '',
         ...(html ? { html } : {}),
         ...(replyTo ? { replyTo } : {}),
+        ...(unsubscribeUrl
+          ? {
+              list: { unsubscribe: unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       })
     } catch (error) {
       const attempt = `Email "${subject}" (job ${job.id}, attempt ${(job.totalTried ?? 0) + 1})`

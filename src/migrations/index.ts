@@ -16,6 +16,7 @@ import * as migration_20261123_235055_order_lifecycle from './20261123_235055_or
 import * as migration_20261123_235100_verified_state_fees from './20261123_235100_verified_state_fees'
 import * as migration_20261124_180000_field_key_fingerprint from './20261124_180000_field_key_fingerprint'
 import * as migration_20261125_031759_state_records from './20261125_031759_state_records'
+import * as migration_20261125_045409_customer_page from './20261125_045409_customer_page'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_031759_state_records.up,
     down: migration_20261125_031759_state_records.down,
     name: '20261125_031759_state_records',
+  },
+  {
+    up: migration_20261125_045409_customer_page.up,
+    down: migration_20261125_045409_customer_page.down,
+    name: '20261125_045409_customer_page',
   },
 ]

@@ -97,6 +97,9 @@ export const orderDetailsSchema = z.object({
   irsForm: option,
   businessContractTemplates: option,
 
+  /** "Email me before my state's filing deadlines": unchecked unless the visitor ticks it. */
+  reminders: option,
+
   companyStreetAddress: optionalText(200),
   companyCity: optionalText(100),
   companyState: optionalText(100),

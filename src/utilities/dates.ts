@@ -1,3 +1,23 @@
 /** "November 23, 2026": a date as the site shows it, the same on the server and in every zone. */
 export const longDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** BUSINESS_TIME_ZONE: where "today" and "this week" begin for staff and customers (default America/New_York). */
+export const businessTimeZone = (env: Record<string, string | undefined> = process.env): string => {
+  const zone = env.BUSINESS_TIME_ZONE || 'America/New_York'
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return zone
+  } catch {
+    return 'America/New_York'
+  }
+}
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
+export const calendarDayIn = (instant: Date | string, timeZone = businessTimeZone()): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant))

@@ -31,6 +31,12 @@ export const SERVER_OWNED = new Set([
   'refunds',
   'refundPending',
   'refundingUntil',
+  'linkIssuedAt',
+  'linkRevokedAt',
+  'linkNonce',
+  'linkHash',
+  'reminders',
+  'remindersChangedAt',
 ])
 
 /**

@@ -14,6 +14,8 @@ export type OrderConfirmation = {
   stateName: string
   packageLabel: string
   expedited: boolean
+  /** The order page's link (a placeholder until the email is sent: src/email/orderLinks.ts). */
+  orderPage: string
   lines: ConfirmationLine[]
   /** Whole dollars, as charged. */
   total: number
@@ -31,9 +33,12 @@ function nextSteps(order: OrderConfirmation): string[] {
     `We review your order and contact you if anything is missing.`,
     `We prepare and file your documents with ${order.stateName}: ${preparationTime(order.expedited)}.`,
     `${order.stateName} then processes the filing; a typical state filing takes about 3 weeks. We email you as soon as your company is approved.`,
-    order.portalUrl
-      ? `Follow every step and download your documents in the customer portal: ${order.portalUrl}`
-      : `Follow every step and download your documents in the customer portal.`,
+    `Follow every step, see what your state will ask of the company each year and download your documents on your order page (keep this link to yourself): ${order.orderPage}`,
+    ...(order.portalUrl
+      ? [
+          `Your account: sign in to the customer portal with this email and the password you chose: ${order.portalUrl}`,
+        ]
+      : []),
   ]
 }
 

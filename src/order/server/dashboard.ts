@@ -1,20 +1,10 @@
 import type { Payload, Where } from 'payload'
 
 import type { Order } from '@/payload-types'
+import { businessTimeZone } from '@/utilities/dates'
 
 import { refundRecords } from '../staffActions'
 import { CHARGED_STATUSES } from '../status'
-
-/** BUSINESS_TIME_ZONE: where "today" and "this week" begin for staff (default America/New_York). */
-export const businessTimeZone = (env: Record<string, string | undefined> = process.env) => {
-  const zone = env.BUSINESS_TIME_ZONE || 'America/New_York'
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return zone
-  } catch {
-    return 'America/New_York'
-  }
-}
 
 /** Milliseconds the zone is ahead of UTC at `at`. */
 function zoneOffset(at: number, timeZone: string): number {

@@ -28,6 +28,7 @@ const confirmation = (overrides: Partial<OrderConfirmation> = {}): OrderConfirma
   stateName: 'Delaware',
   packageLabel: 'Popular Package',
   expedited: true,
+  orderPage: '{{order-page:1042}}',
   ...chargedLines(order),
   portalUrl: 'https://portal.example.test/',
   siteName: 'Formation',

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { companyTab } from './companyTab'
 import { contactTab } from './contactTab'
+import { customerTab } from './customerTab'
 import { filingTab } from './filingTab'
 import { orderTab } from './orderTab'
 import { paymentTab } from './paymentTab'
@@ -23,6 +24,7 @@ export const orderFields: Field[] = [
     tabs: [
       orderTab,
       timelineTab,
+      customerTab,
       filingTab,
       companyTab,
       contactTab,

@@ -1,0 +1,20 @@
+/** How an obligation of the compliance calendar reads, the same on the page, in email and in the admin. */
+import { formatDollars } from '@/utilities/money'
+import { longDate } from '@/utilities/dates'
+
+import type { Obligation } from './calendar'
+
+/** "Texas Annual Report". */
+export const obligationTitle = (obligation: Obligation, stateName: string): string =>
+  `${stateName} ${obligation.name}`
+
+/** "May 15, 2027", or that the state record does not say. */
+export const dueWords = (obligation: Obligation): string =>
+  obligation.dueOn ? longDate(`${obligation.dueOn}T12:00:00Z`) : 'Date not known yet'
+
+/** "$300 (final)", "$50 (estimate)", or that the amount is not known. */
+export function amountWords(obligation: Obligation): string {
+  if (obligation.amount == null) return 'Amount not known yet'
+  const amount = obligation.amount === 0 ? '$0' : formatDollars(obligation.amount)
+  return `${amount} (${obligation.final ? 'final' : 'estimate'})`
+}

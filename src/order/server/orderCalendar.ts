@@ -1,0 +1,82 @@
+/**
+ * An order's compliance calendar, read from its state's record (src/order/calendar.ts): the order
+ * page, the admin's order view, the filed and completed emails, the `.ics` and the reminders all
+ * read it here.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Order } from '@/payload-types'
+import { calendarDayIn } from '@/utilities/dates'
+
+import { type CalendarRecord, complianceCalendar, type Obligation } from '../calendar'
+import { type Designator, feeColumn } from '../pricing'
+
+/** The order fields a calendar needs. */
+export const CALENDAR_ORDER_SELECT = {
+  designator: true,
+  formationState: true,
+  filedAt: true,
+  paidAt: true,
+} as const
+
+export type CalendarOrder = Pick<Order, 'id' | keyof typeof CALENDAR_ORDER_SELECT>
+
+export type OrderCalendar = {
+  /** The day the company counts as formed: filed with the state, else paid. */
+  formedOn: string
+  /** Whether `formedOn` is the state's filing date (else the payment's, until filed). */
+  filed: boolean
+  stateName: string
+  record: CalendarRecord
+  obligations: Obligation[]
+}
+
+/** The day the company counts as formed, or null for an order never paid. */
+export const formationDayOf = (order: Pick<Order, 'filedAt' | 'paidAt'>): string | null =>
+  order.filedAt ? order.filedAt.slice(0, 10) : order.paidAt ? calendarDayIn(order.paidAt) : null
+
+/** The state record as the calendar reads it. */
+export async function calendarRecord(
+  payload: Payload,
+  state: string,
+  req?: PayloadRequest,
+): Promise<CalendarRecord | null> {
+  const { docs } = await payload.find({
+    collection: 'state-fees',
+    where: { slug: { equals: state } },
+    // An including select: an excluding one empties array rows (docs/states.md).
+    select: {
+      name: true,
+      links: true,
+      llcFacts: true,
+      corporationFacts: true,
+      nonprofitFacts: true,
+    },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return (docs[0] as CalendarRecord | undefined) ?? null
+}
+
+/** The order's obligations for the next three years from `today`; null for an unpaid order. */
+export async function orderCalendar(
+  payload: Payload,
+  order: CalendarOrder,
+  { today = calendarDayIn(new Date()), req }: { today?: string; req?: PayloadRequest } = {},
+): Promise<OrderCalendar | null> {
+  const formedOn = formationDayOf(order)
+  if (!formedOn) return null
+  const record = await calendarRecord(payload, order.formationState, req)
+  if (!record) return null
+  const entity = feeColumn[order.designator as Designator] ?? 'llc'
+  return {
+    formedOn,
+    filed: Boolean(order.filedAt),
+    stateName: record.name,
+    record,
+    obligations: complianceCalendar({ record, entity, formedOn, today }),
+  }
+}
