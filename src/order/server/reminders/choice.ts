@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+
+/**
+ * The customer turns deadline reminders on or off (from their order page or an email's link):
+ * honoured at once.
+ */
+export async function setReminders(payload: Payload, orderId: number, on: boolean): Promise<void> {
+  await payload.db.updateOne({
+    collection: 'orders',
+    where: { id: { equals: orderId } },
+    data: { reminders: on, remindersChangedAt: new Date().toISOString() },
+  })
+}
