@@ -71,6 +71,16 @@ export function orderFields(details: OrderDetails): OrderFields {
 }
 
 /**
+ * The customer's choice of deadline reminders, as pay stores it with the order. It is not part of
+ * the client record nor of its digest: the customer may change it later (order page, an email's
+ * link), and a repeated client call must still match the record it stored.
+ */
+export const reminderChoice = (details: Pick<OrderDetails, 'reminders'>, now = new Date()) => ({
+  reminders: details.reminders === true,
+  remindersChangedAt: now.toISOString(),
+})
+
+/**
  * The fields `orderFields` returns, by name: key rotation rebuilds a stored record from them to
  * recompute its digest (a unit test holds the two together).
  */

@@ -15,7 +15,7 @@ import { cardTestingLimits, type CardTestingLimits, cardTestingRefusal } from '.
 import { withCheckoutLock } from './checkoutLock'
 import { earlierOpenPayment, earlierPaymentRefusal } from './earlierPayment'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
-import { orderFields } from './orderRecord'
+import { orderFields, reminderChoice } from './orderRecord'
 import { armAttempt } from './attemptRecords'
 import {
   type Attempt,
@@ -107,6 +107,7 @@ export async function payCheckout(
 
   const attempt: Attempt = {
     ...orderFields(input),
+    ...reminderChoice(input),
     total: price.total,
     stateFee: price.stateFee,
     stateFeeEstimated: price.stateFeeEstimated,

@@ -18,5 +18,6 @@ export const wizardSchema = z.pick(orderDetailsSchema, {
   expeditedFilling: true,
   businessLicense: true,
   ...addOns,
+  reminders: true,
   password: true,
 })

@@ -20,7 +20,7 @@ export const STEPS = [
   { title: 'Company Information', fields: ['llcname', 'designator', 'formationState'] },
   { title: 'Contact Person', fields: ['firstName', 'lastName', 'email', 'phone'] },
   { title: 'State Filling Time', fields: ['expeditedFilling', 'businessLicense'] },
-  { title: 'Order Summary', fields: [...ADD_ONS, 'password'] },
+  { title: 'Order Summary', fields: [...ADD_ONS, 'reminders', 'password'] },
   { title: 'Billing Information', fields: [] },
 ] as const satisfies { title: string; fields: (keyof WizardInput)[] }[]
 
@@ -43,6 +43,8 @@ export function emptyOrder(clientPackage: ClientPackage): WizardDraft {
     phone: '',
     expeditedFilling: carries(clientPackage, 'expeditedFilling', undefined),
     businessLicense: false,
+    // Opt-in only: the visitor ticks it on the review step.
+    reminders: false,
     password: '',
   }
 }

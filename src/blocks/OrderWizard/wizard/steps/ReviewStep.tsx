@@ -14,6 +14,7 @@ import { AddOnChoices } from '../AddOnChoices'
 import { PasswordField } from '../fields'
 import type { StateOption, WizardInput } from '../form'
 import { GoodStanding } from '../GoodStanding'
+import { RemindersChoice } from '../RemindersChoice'
 import { useStateFacts } from '../useStateFacts'
 
 import styles from './ReviewStep.module.css'
@@ -99,6 +100,7 @@ export function ReviewStep({
         )}
       </div>
       <AddOnChoices clientPackage={clientPackage} />
+      <RemindersChoice />
       {/* Lets password managers save the new password under the portal login, the email. */}
       <input
         type="email"
