@@ -15,6 +15,7 @@ import { US_STATES } from '@/collections/StateFees/usStates'
 import type { Order } from '@/payload-types'
 
 import { newLinkColumns } from '@/order/server/orderLinks'
+import { scheduleReminders } from '@/order/server/reminders/schedule'
 
 import { orderPageLink } from './orderLinks'
 import { queueEmail } from './queueEmail'
@@ -62,6 +63,7 @@ const notQueued = (id: number) =>
  */
 export async function confirmPaidOrder(payload: Payload, id: number): Promise<boolean> {
   const req = await createLocalReq({}, payload)
+  let queued = false
   try {
     await initTransaction(req)
     // One conditional update decides which request confirms: a replayed or settled payment of the
@@ -91,7 +93,7 @@ export async function confirmPaidOrder(payload: Payload, id: number): Promise<bo
       }))
     if (order) await queueOrderConfirmation(payload, order, req)
     await commitTransaction(req)
-    return Boolean(order)
+    queued = Boolean(order)
   } catch (error) {
     await killTransaction(req)
     if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: notQueued(id) })
@@ -101,6 +103,16 @@ export async function confirmPaidOrder(payload: Payload, id: number): Promise<bo
       )
     return false
   }
+  // Every confirmed payment, settled ones included, passes here once. The reminders' own hourly
+  // run schedules the order again should this fail; the payment stands either way.
+  if (queued)
+    await scheduleReminders(payload, id).catch((error: unknown) =>
+      payload.logger.error({
+        err: error,
+        msg: `Order ${id}: its reminders are not scheduled yet.`,
+      }),
+    )
+  return queued
 }
 
 /** How far back the timer looks for a paid order whose confirmation was never queued. */

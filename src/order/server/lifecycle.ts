@@ -38,6 +38,7 @@ import {
   requireJson,
   succeed,
 } from './http'
+import { scheduleReminders } from './reminders/schedule'
 import { recordEvent } from './timeline'
 
 type MovableOrder = Pick<
@@ -190,6 +191,12 @@ export async function moveOrder(
     if (ownTransaction) await killTransaction(req)
     throw error
   }
+  // A filing date moves the calendar's dates; a cancelled order gets no more reminders. The move
+  // stands either way: the reminders' hourly run catches up.
+  if (ownTransaction)
+    await scheduleReminders(payload, id, req).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `Order ${id}: its reminders were not updated.` }),
+    )
   return succeed({ orderId: id, status: to })
 }
 

@@ -31,6 +31,7 @@ import {
   rowOf,
 } from './refundLedger'
 import { claimRefundLease, releaseRefundLease } from './refundLease'
+import { scheduleReminders } from './reminders/schedule'
 import { leaseMs } from './settle'
 import { squareSettings, type SquareSettings } from './square'
 import { refundPayment, unrecordedRefunds } from './squareRefunds'
@@ -70,6 +71,12 @@ async function settlePending(
   ]
   return (await recordRefunds(req, order, rows, until)) ? 'recorded' : 'unknown'
 }
+
+/** A full refund ends the order's reminders (a partial one leaves them); the refund stands either way. */
+const updateReminders = (req: PayloadRequest, id: number) =>
+  scheduleReminders(req.payload, id, req).catch((error: unknown) =>
+    req.payload.logger.error({ err: error, msg: `Order ${id}: its reminders were not updated.` }),
+  )
 
 export async function refundOrder(
   req: PayloadRequest,
@@ -121,6 +128,7 @@ export async function refundOrder(
       )
     }
     if (settled === 'recorded') {
+      await updateReminders(req, id)
       if (pending.key === input.key) return answerFor(req, id, input.key)
       const now = await findRefundableOrder(req, id)
       return fail(
@@ -156,6 +164,7 @@ export async function refundOrder(
   switch (outcome.kind) {
     case 'refunded': {
       await recordRefunds(req, order, [rowOf(attempt, outcome)], until)
+      await updateReminders(req, id)
       return answerFor(req, id, attempt.key)
     }
     case 'refused':

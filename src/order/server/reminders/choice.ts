@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
+import { scheduleReminders } from './schedule'
+
 /**
  * The customer turns deadline reminders on or off (from their order page or an email's link):
- * honoured at once.
+ * honoured at once. Off cancels every reminder still waiting; on schedules the calendar's.
  */
 export async function setReminders(payload: Payload, orderId: number, on: boolean): Promise<void> {
   await payload.db.updateOne({
@@ -10,4 +12,5 @@ export async function setReminders(payload: Payload, orderId: number, on: boolea
     where: { id: { equals: orderId } },
     data: { reminders: on, remindersChangedAt: new Date().toISOString() },
   })
+  await scheduleReminders(payload, orderId)
 }
