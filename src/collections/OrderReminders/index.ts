@@ -25,7 +25,7 @@ export const OrderReminders: CollectionConfig = {
   admin: {
     group: 'Orders',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'order', 'dueOn', 'sendOn', 'status'],
+    defaultColumns: ['title', 'order', 'dueOn', 'daysBefore', 'sendOn', 'status'],
     description:
       'Emails to customers who asked for them, 30 and 7 days before each state deadline. Sent by the server.',
   },
@@ -46,7 +46,7 @@ export const OrderReminders: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true },
     { name: 'dueOn', label: 'Due on', type: 'text', required: true, validate: calendarDate },
-    { name: 'daysBefore', type: 'number', required: true },
+    { name: 'daysBefore', label: 'Days before', type: 'number', required: true },
     {
       name: 'sendOn',
       label: 'Send on',

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access'
+import { longDate } from '@/utilities/dates'
 import { formatCents } from '@/utilities/money'
 
 import { orderFigures, type Period } from '../server/dashboard'
@@ -15,6 +16,13 @@ const listOf = (where: Record<string, string>, base = ORDERS) =>
   `${base}?${new URLSearchParams(where).toString()}`
 
 const byStatus = (status: string) => listOf({ 'where[status][equals]': status })
+
+/** The reminder emails the dashboard counts, as the reminders list filters them. */
+const remindersUntil = (until: string) =>
+  listOf(
+    { 'where[status][equals]': 'scheduled', 'where[sendOn][less_than_equal]': until },
+    '/admin/collections/order-reminders',
+  )
 
 function PeriodCard({ title, period }: { title: string; period: Period }) {
   return (
@@ -76,6 +84,15 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
               </li>
             ))}
           </ul>
+        </div>
+        <div className={styles.card}>
+          <h3>Reminder emails</h3>
+          <p className={styles.figure}>{figures.remindersThisWeek.count}</p>
+          <p>
+            <Link href={remindersUntil(figures.remindersThisWeek.until)}>
+              due this week, through {longDate(`${figures.remindersThisWeek.until}T12:00:00Z`)}
+            </Link>
+          </p>
         </div>
         <div className={styles.card}>
           <h3>Needs attention</h3>

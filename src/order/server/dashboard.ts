@@ -1,7 +1,8 @@
 import type { Payload, Where } from 'payload'
 
 import type { Order } from '@/payload-types'
-import { businessTimeZone } from '@/utilities/dates'
+import { businessTimeZone, calendarDayIn } from '@/utilities/dates'
+import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
 import { refundRecords } from '../staffActions'
 import { CHARGED_STATUSES } from '../status'
@@ -59,10 +60,27 @@ export type OrderFigures = {
   /** Refunds Square has not confirmed: settled by the next refund of the order. */
   unconfirmedRefunds: number
   unverifiedFees: number
+  /** Reminder emails still to send through `until` ('YYYY-MM-DD', 7 days from today). */
+  remindersThisWeek: { count: number; until: string }
 }
 
-const count = async (payload: Payload, collection: 'orders' | 'state-fees', where: Where) =>
-  (await payload.db.count({ collection, where })).totalDocs
+/** The last day, 'YYYY-MM-DD' in the zone, of the reminders counted as due this week. */
+export const reminderWeekEnd = (now: Date, timeZone: string): string =>
+  formatCalendarDate(addDays(parseCalendarDate(calendarDayIn(now, timeZone)), 7))
+
+const count = async (
+  payload: Payload,
+  collection: 'orders' | 'state-fees' | 'order-reminders',
+  where: Where,
+) => (await payload.db.count({ collection, where })).totalDocs
+
+/**
+ * Reminders still to send whose day comes by `until` (any left from earlier days included: the
+ * hourly run has not sent them yet). The dashboard links the same list.
+ */
+export const remindersDueWhere = (until: string): Where => ({
+  and: [{ status: { equals: 'scheduled' } }, { sendOn: { less_than_equal: until } }],
+})
 
 /** The figures of the staff dashboard. */
 export async function orderFigures(
@@ -73,6 +91,7 @@ export async function orderFigures(
   const { today, week } = periodStarts(now, timeZone)
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString()
   const stuckBefore = new Date(now.getTime() - 60_000).toISOString()
+  const reminderUntil = reminderWeekEnd(now, timeZone)
   const [
     paidThisWeek,
     refundedThisWeek,
@@ -83,6 +102,7 @@ export async function orderFigures(
     failed,
     unconfirmedRefunds,
     unverifiedFees,
+    remindersThisWeek,
   ] = await Promise.all([
     payload.db.find<Pick<Order, 'id' | 'paidAt' | 'amountCents'>>({
       collection: 'orders',
@@ -135,6 +155,7 @@ export async function orderFigures(
     count(payload, 'state-fees', {
       or: [{ verified: { equals: false } }, { verified: { exists: false } }],
     }),
+    count(payload, 'order-reminders', remindersDueWhere(reminderUntil)),
   ])
   const refunds = refundedThisWeek.docs.flatMap((order) => refundRecords(order.refunds))
   const period = (since: Date): Period => {
@@ -155,5 +176,6 @@ export async function orderFigures(
     failedPayments: failed,
     unconfirmedRefunds,
     unverifiedFees,
+    remindersThisWeek: { count: remindersThisWeek, until: reminderUntil },
   }
 }

@@ -88,7 +88,7 @@ export const customerTab: Tab = {
       defaultLimit: 50,
       admin: {
         allowCreate: false,
-        defaultColumns: ['title', 'dueOn', 'sendOn', 'status', 'sentAt'],
+        defaultColumns: ['title', 'dueOn', 'daysBefore', 'sendOn', 'status', 'sentAt'],
       },
     },
   ],
