@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as stopRoute from '@/app/(site)/order/stop-reminders/route'
 import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
+import { orderFigures } from '@/order/server/dashboard'
 import { sendDueReminders } from '@/order/server/reminders/sendDueReminders'
 import type { OrderReminder } from '@/payload-types'
 import { remindersTokenOf } from '@/security/orderLinkTokens'
@@ -163,6 +164,28 @@ describe('scheduling', () => {
     for (const row of after) expect(row.dueOn.slice(5)).toBe(`${filedAt.slice(5, 7)}-01`)
     const kept = new Set(after.map((row) => row.dueOn))
     expect(before.some((row) => kept.has(row.dueOn))).toBe(false)
+  })
+  it('counts on the staff dashboard once due within the week', async () => {
+    const { id } = await paid({ reminders: true })
+    const [first] = await scheduled(id)
+    const noonOn = (day: string) => new Date(`${day}T17:00:00Z`)
+    const before = await orderFigures(payload, noonOn(dayBefore(dayBefore(first!.sendOn))))
+    expect(before.remindersThisWeek.until).toBe(
+      formatCalendarDate(addDays(parseCalendarDate(first!.sendOn), 5)),
+    )
+    const mine = await payload.count({
+      collection: 'order-reminders',
+      where: {
+        and: [
+          { order: { equals: id } },
+          { status: { equals: 'scheduled' } },
+          { sendOn: { less_than_equal: before.remindersThisWeek.until } },
+        ],
+      },
+      overrideAccess: true,
+    })
+    expect(mine.totalDocs).toBe(1)
+    expect(before.remindersThisWeek.count).toBeGreaterThanOrEqual(1)
   })
 })
 
