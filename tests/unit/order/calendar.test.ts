@@ -18,7 +18,12 @@ const single = {
   checkedOn: '2026-07-17',
 }
 
-const noTax: Tax = { applies: 'no', source: official }
+const noTax: Tax = {
+  applies: 'no',
+  firstYearExempt: 'unknown',
+  due: { kind: 'unknown' },
+  source: official,
+}
 
 function record(report: Partial<Report>, tax: Tax = noTax): CalendarRecord {
   const facts = {
