@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { US_STATES } from '@/collections/StateFees/usStates'
 import type { Order } from '@/payload-types'
@@ -13,8 +13,9 @@ export async function queueOrderLinks(
   payload: Payload,
   to: string,
   orders: Pick<Order, 'id' | 'llcname' | 'formationState'>[],
+  { req, reissued = false }: { req?: PayloadRequest; reissued?: boolean } = {},
 ): Promise<void> {
-  const { replyTo, ...contact } = await siteContact(payload)
+  const { replyTo, ...contact } = await siteContact(payload, req)
   const mail = orderLinksEmail({
     orders: orders.map((order) => ({
       orderNumber: String(order.id),
@@ -24,6 +25,12 @@ export async function queueOrderLinks(
     })),
     siteName: contact.siteName,
     support: contact.support,
+    reissued,
   })
-  await queueEmail({ payload, to, ...mail, ...(replyTo ? { replyTo } : {}) })
+  await queueEmail({
+    ...(req ? { req } : { payload }),
+    to,
+    ...mail,
+    ...(replyTo ? { replyTo } : {}),
+  })
 }

@@ -1,8 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
 import { US_STATES } from '@/collections/StateFees/usStates'
+import { firstDue } from '@/order/calendar'
+import { amountWords, dueWords, obligationTitle } from '@/order/calendarWords'
+import { orderCalendar } from '@/order/server/orderCalendar'
 import type { Order } from '@/payload-types'
 
+import { orderPageLink } from './orderLinks'
 import { queueEmail } from './queueEmail'
 import { siteContact } from './siteContact'
 import { orderStatusEmail } from './templates/orderStatus'
@@ -16,6 +20,8 @@ export const STATUS_EMAIL_SELECT = {
   filedAt: true,
   stateConfirmationNumber: true,
   einNumber: true,
+  designator: true,
+  paidAt: true,
 } as const
 
 export type StatusEmailOrder = Pick<Order, 'id' | keyof typeof STATUS_EMAIL_SELECT>
@@ -31,6 +37,8 @@ export async function queueOrderStatusEmail(
   documentCount: number,
 ): Promise<void> {
   const { replyTo, ...contact } = await siteContact(req.payload, req)
+  const calendar = await orderCalendar(req.payload, order, { req })
+  const report = calendar && firstDue(calendar.obligations, 'report')
   const mail = orderStatusEmail({
     status,
     orderNumber: String(order.id),
@@ -41,6 +49,14 @@ export async function queueOrderStatusEmail(
     confirmationNumber: order.stateConfirmationNumber,
     documentCount,
     einNumber: order.einNumber,
+    orderPage: orderPageLink(order.id),
+    firstReport: report
+      ? {
+          title: obligationTitle(report, calendar.stateName),
+          due: dueWords(report),
+          amount: amountWords(report),
+        }
+      : null,
     ...contact,
   })
   await queueEmail({ req, to: order.email, ...mail, ...(replyTo ? { replyTo } : {}) })

@@ -12,7 +12,7 @@
  */
 import type { EntityKey } from '@/collections/StateFees/vocabulary'
 import type { StateFee } from '@/payload-types'
-import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
+import { parseCalendarDate } from '@/states/calendarDate'
 import { describeDueRule, dueDates, type Schedule } from '@/states/dueDates'
 import { type Source, sourceOf } from '@/states/figures'
 
@@ -47,7 +47,7 @@ export type CalendarInput = {
   formedOn: string
   /** 'YYYY-MM-DD': obligations due after this day are listed. */
   today: string
-  /** How far ahead, in years from today. */
+  /** How far ahead: through the end of this many calendar years after today's. */
   years?: number
 }
 
@@ -112,12 +112,15 @@ function taxObligations(facts: Facts, input: CalendarInput, until: string): Obli
   })
 }
 
-/** The obligations due in the next `years` years (dated first, by date; then undated ones). */
+/**
+ * The obligations due after today and through the end of the `years`-th calendar year after this
+ * one (dated first, by date; then undated ones).
+ */
 export function complianceCalendar(input: CalendarInput): Obligation[] {
   const facts = input.record[`${input.entity}Facts`]
   if (!facts) return []
-  const today = parseCalendarDate(input.today)
-  const until = formatCalendarDate(addDays({ ...today, year: today.year + (input.years ?? 3) }, 0))
+  // Through the end of the third calendar year after this one: three of each yearly obligation.
+  const until = `${parseCalendarDate(input.today).year + (input.years ?? 3)}-12-31`
   return [...reportObligations(facts, input, until), ...taxObligations(facts, input, until)].sort(
     (a, b) =>
       a.dueOn === b.dueOn

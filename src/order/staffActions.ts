@@ -98,3 +98,10 @@ export const refundRecords = (value: unknown): RefundRecord[] =>
           Number.isInteger(row.amountCents),
       )
     : []
+
+/** POST /api/orders/:id/link: what staff do with the customer's order page link. */
+export const LINK_ACTIONS = ['reissue', 'revoke'] as const
+export const linkActionSchema = z.object({
+  action: z.enum(LINK_ACTIONS, { error: `Expected one of ${LINK_ACTIONS.join(', ')}` }),
+})
+export type LinkActionRequest = z.infer<typeof linkActionSchema>

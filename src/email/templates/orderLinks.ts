@@ -14,12 +14,16 @@ export function orderLinksEmail(args: {
   orders: LinkedOrder[]
   siteName: string
   support: Support
+  /** Staff made a new link: the one the customer had no longer works. */
+  reissued?: boolean
 }): { subject: string; text: string; html: string } {
-  const { orders, siteName, support } = args
+  const { orders, siteName, support, reissued } = args
   const one = orders.length === 1
-  const lead = one
-    ? 'You asked for the link to your order page. Here it is:'
-    : `You asked for the links to your order pages. Here are your ${orders.length} orders:`
+  const lead = reissued
+    ? 'We made a new link to your order page; the one we sent before no longer works. Here it is:'
+    : one
+      ? 'You asked for the link to your order page. Here it is:'
+      : `You asked for the links to your order pages. Here are your ${orders.length} orders:`
   const line = (order: LinkedOrder) =>
     `Order ${order.orderNumber}: ${order.companyName} (${order.stateName})`
   const text = [
@@ -48,5 +52,10 @@ export function orderLinksEmail(args: {
     support,
     siteName,
   })
-  return { subject: one ? 'Your order page' : 'Your order pages', text, html }
+  const subject = reissued
+    ? 'A new link to your order page'
+    : one
+      ? 'Your order page'
+      : 'Your order pages'
+  return { subject, text, html }
 }

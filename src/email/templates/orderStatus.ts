@@ -15,6 +15,10 @@ export type OrderStatusUpdate = {
   confirmationNumber?: string | null
   documentCount: number
   einNumber?: string | null
+  /** The order page's link (a placeholder until sent: src/email/orderLinks.ts). */
+  orderPage: string
+  /** The company's first recurring report, from its compliance calendar, when it has a date. */
+  firstReport?: { title: string; due: string; amount: string } | null
   portalUrl: string | null
   siteName: string
   support: Support
@@ -44,20 +48,28 @@ function summary(update: OrderStatusUpdate): { title: string; lead: string; fact
   }
 }
 
+/** "Your first annual report is due on …", or why there is no date. */
+function reportLine(update: OrderStatusUpdate): string {
+  const report = update.firstReport
+  if (!report)
+    return `We do not know yet when ${update.stateName} first asks for a report from your company; your order page will say as soon as we do.`
+  return `Your first ${report.title} is due on ${report.due}: ${report.amount}. Your order page lists every deadline for the next three years and adds them to your calendar.`
+}
+
 function nextSteps(update: OrderStatusUpdate): string[] {
-  const portal = update.portalUrl
-    ? ` in the customer portal: ${update.portalUrl}`
-    : ' in the customer portal.'
+  const page = `on your order page: ${update.orderPage}`
   if (update.status === 'filed_with_state')
     return [
       `${update.stateName} now reviews the filing; a typical state review takes about 3 weeks.`,
       `We email you as soon as the state approves it, with your formation documents.`,
-      `Follow the filing${portal}`,
+      `Follow the filing ${page}`,
+      reportLine(update),
     ]
   return [
-    `Download your formation documents${portal}`,
+    `Download your formation documents ${page}`,
     `Keep them with your company records; your bank will ask for them when you open an account.`,
-    `Most states require a yearly or two-yearly report from your company: reply to this email if you would like our help with it.`,
+    reportLine(update),
+    `Reply to this email if you would like us to file your reports for you.`,
   ]
 }
 

@@ -11,13 +11,14 @@ import {
   REFUNDABLE_STATUSES,
   STATUS_LABELS,
 } from '../status'
+import { CustomerLink } from './CustomerLink'
 import { MoveOrder } from './MoveOrder'
 import styles from './OrderActions.module.css'
 import { RefundOrder } from './RefundOrder'
 
 /**
  * The order's actions in the admin sidebar: staff move it to its next status with what that step
- * needs; admins refund it through Square. Both call the order endpoints, which check everything
+ * needs, and revoke or re-issue the customer's order page link; admins refund it through Square. Both call the order endpoints, which check everything
  * again, then reload the order to show the result and its timeline.
  */
 export function OrderActions() {
@@ -32,6 +33,8 @@ export function OrderActions() {
     unconfirmedCents: Number(
       (all.refundPending?.value as { amountCents?: number } | null | undefined)?.amountCents ?? 0,
     ),
+    linkIssuedAt: all.linkIssuedAt?.value as string | null | undefined,
+    linkRevokedAt: all.linkRevokedAt?.value as string | null | undefined,
   }))
   if (!id || !fields.status) return null
   const isAdmin = isAdminUser(user)
@@ -61,6 +64,9 @@ export function OrderActions() {
         </p>
       )}
       {refundable && <RefundOrder id={id} leftCents={left} chargedCents={fields.amountCents} />}
+      {isCharged(fields.status) && (
+        <CustomerLink id={id} issuedAt={fields.linkIssuedAt} revokedAt={fields.linkRevokedAt} />
+      )}
       {!targets.length && !refundable && (
         <p className={styles.hint}>
           {isCharged(fields.status)

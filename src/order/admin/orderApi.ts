@@ -1,5 +1,5 @@
 /** The order endpoints as the admin's order actions call them, with the staff member's session. */
-import type { MoveOrderRequest, RefundRequestBody } from '../staffActions'
+import type { LinkActionRequest, MoveOrderRequest, RefundRequestBody } from '../staffActions'
 
 export type Answer = {
   data?: { success?: boolean; error?: string; refund?: { amountCents: number } }
@@ -50,3 +50,7 @@ export const requestMove = (order: number | string, body: MoveOrderRequest) =>
 /** POST /api/orders/:id/refund (src/order/server/refund.ts). */
 export const requestRefund = (order: number | string, body: RefundRequestBody) =>
   post(`/api/orders/${order}/refund`, body)
+
+/** POST /api/orders/:id/link (src/order/server/linkActions.ts). */
+export const requestLinkAction = (order: number | string, body: LinkActionRequest) =>
+  post(`/api/orders/${order}/link`, body)

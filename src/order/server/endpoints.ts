@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { handleCheckoutStatus } from './checkoutStatus'
 import { handleClient } from './client'
 import { handleMoveOrder } from './lifecycle'
+import { handleLinkAction } from './linkActions'
 import { handlePay } from './pay'
 import { handleRefund } from './refund'
 import { handleSettle } from './settle'
@@ -16,4 +17,5 @@ export const orderEndpoints: Endpoint[] = [
   // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
   { path: '/:id/status', method: 'post', handler: handleMoveOrder },
   { path: '/:id/refund', method: 'post', handler: handleRefund },
+  { path: '/:id/link', method: 'post', handler: handleLinkAction },
 ]

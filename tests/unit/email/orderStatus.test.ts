@@ -11,6 +11,12 @@ const update = {
   confirmationNumber: 'DE-4411',
   documentCount: 2,
   einNumber: '12-3456789',
+  orderPage: '{{order-page:42}}',
+  firstReport: {
+    title: 'Delaware Annual Tax Report',
+    due: 'June 1, 2027',
+    amount: '$300 (final)',
+  },
   portalUrl: 'https://portal.example.test/',
   siteName: 'Formation',
   support: { email: 'help@example.com' },
@@ -24,6 +30,10 @@ describe('the status emails', () => {
     expect(mail.text).toContain('State confirmation number: DE-4411')
     expect(mail.text).toContain('a typical state review takes about 3 weeks')
     expect(mail.text).not.toContain('EIN')
+    expect(mail.text).toContain('Follow the filing on your order page: {{order-page:42}}')
+    expect(mail.text).toContain(
+      'Your first Delaware Annual Tax Report is due on June 1, 2027: $300 (final).',
+    )
     expect(mail.html).toContain('Acme &amp; Sons LLC')
     expect(mail.html).not.toContain('<b>')
   })
@@ -33,6 +43,13 @@ describe('the status emails', () => {
     expect(mail.subject).toBe('Order 42: Acme & Sons LLC is formed')
     expect(mail.text).toContain('Documents: 2 documents')
     expect(mail.text).toContain('EIN: 12-3456789')
-    expect(mail.text).toContain('https://portal.example.test/')
+    expect(mail.text).toContain('Download your formation documents on your order page')
+    expect(mail.html).toContain('{{order-page:42}}')
+  })
+
+  it('say so when the first report has no known date, never guessing one', () => {
+    const mail = orderStatusEmail({ ...update, status: 'completed', firstReport: null })
+    expect(mail.text).toContain('We do not know yet when Delaware first asks for a report')
+    expect(mail.text).not.toContain('is due on')
   })
 })
