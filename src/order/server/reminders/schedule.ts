@@ -156,4 +156,25 @@ export async function scheduleReminders(
       })
   }
   for (const reminder of planned.values()) await insertReminder(payload, orderId, reminder, req)
+  // A reminder already due (paid or filed late in its window) goes out within a tick of the jobs
+  // runner rather than at the next hour; the sender claims each row once, so an extra run is harmless.
+  const { totalDocs: dueNow } = await payload.db.count({
+    collection: 'order-reminders',
+    where: {
+      and: [
+        { order: { equals: orderId } },
+        { status: { equals: 'scheduled' } },
+        { sendOn: { less_than_equal: today } },
+        { dueOn: { greater_than: today } },
+      ],
+    },
+    ...(req ? { req } : {}),
+  })
+  if (dueNow > 0)
+    await payload.jobs.queue({
+      task: 'sendDueReminders',
+      queue: 'default',
+      input: {},
+      ...(req ? { req } : {}),
+    })
 }
