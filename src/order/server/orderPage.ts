@@ -94,3 +94,26 @@ export async function orderCalendarFile(payload: Payload, id: number) {
   const calendar = await orderCalendar(payload, order)
   return calendar ? { order, calendar } : null
 }
+
+/**
+ * The file name of one of a completed order's documents, or null when the order is not completed
+ * or the document is not its own.
+ */
+export async function completedOrderDocument(
+  payload: Payload,
+  orderId: number,
+  documentId: number,
+): Promise<string | null> {
+  const order = await payload.db.findOne<Pick<Order, 'id' | 'status'>>({
+    collection: 'orders',
+    where: { id: { equals: orderId } },
+    select: { status: true },
+  })
+  if (order?.status !== 'completed') return null
+  const document = await payload.db.findOne<{ id: number; filename?: string | null }>({
+    collection: 'order-documents',
+    where: { and: [{ id: { equals: documentId } }, { order: { equals: orderId } }] },
+    select: { filename: true },
+  })
+  return document?.filename ?? null
+}
