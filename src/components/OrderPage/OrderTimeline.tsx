@@ -46,7 +46,11 @@ function Detail({
     return (
       <>
         {step.at && <>Filed on {calendarDay(step.at)}. </>}
-        {confirmationNumber && <>State confirmation number {confirmationNumber}.</>}
+        {confirmationNumber && (
+          <>
+            State confirmation number <span className={styles.number}>{confirmationNumber}</span>.
+          </>
+        )}
       </>
     )
   if (step.key === 'filed_with_state' && expectedFiling)

@@ -65,8 +65,8 @@ export function PaymentDetails({
       </table>
       {stateFeeEstimated && (
         <p className={styles.note}>
-          The state fee was an estimate when you paid: we confirm the state&apos;s own fee before
-          filing and refund any difference to your card.
+          The state fee was an estimate when you paid: we confirm the state&apos;s own fee when we
+          file and refund any difference to your card.
         </p>
       )}
       {refundedCents > 0 && (
