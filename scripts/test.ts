@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { relative } from 'node:path'
+import { relative, resolve } from 'node:path'
 
 import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
@@ -137,6 +137,8 @@ async function endToEnd(database: Database) {
     NODE_ENV: 'production' as const,
     // Where the paid wizard leads; the tests answer this address themselves (routePortal).
     PORTAL_URL: 'https://portal.example.test/',
+    // Where the server writes its mail, which the tests open as a customer would their inbox.
+    MAIL_DIR: resolve(OUT, 'e2e-mail'),
   }
   await prepareDatabaseInChild({ env })
   const port = await freePort()

@@ -194,3 +194,7 @@ export function fieldProblems(error: z.core.$ZodError): FieldProblem[] {
     message: issue.message,
   }))
 }
+
+/** Whether a value is an email address the wizard would take ("Lost your link?" asks for it). */
+export const isOrderEmail = (value: unknown): value is string =>
+  orderDetailsSchema.shape.email.safeParse(value).success

@@ -47,6 +47,16 @@ export function securityHeaderRules({ production }: { production: boolean }): He
         { key: 'Content-Security-Policy', value: adminPolicy({ development: !production }) },
       ],
     },
+    // A customer's order page and what hangs under it (docs/customer-page.md#privacy): its
+    // address is its key, so no page it leads to is told it, and no search engine keeps it. After
+    // the rule for every path, so this referrer policy is the one sent.
+    {
+      source: '/order/:path*',
+      headers: [
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      ],
+    },
     // The GraphQL playground (development only) is a page of its own that loads its script from a CDN.
     ...['/api', '/api/:path((?!graphql-playground$).*)'].map((source) => ({
       source,

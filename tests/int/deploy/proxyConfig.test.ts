@@ -1,9 +1,16 @@
 import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
-import { localProxyConfig, PROXY_CONFIG, testProxyConfig } from '../../../scripts/lib/nginx'
+import {
+  localProxyConfig,
+  PROXY_CONFIG,
+  startProxy,
+  testProxyConfig,
+} from '../../../scripts/lib/nginx'
 
 const run = promisify(execFile)
 /** The variables docker-compose.yml insists on, with placeholder values. */
@@ -78,5 +85,57 @@ describe('the operators’ deployment files', () => {
     const local = localProxyConfig(source, { appPort: [4321, 4323], port: 4322, dir: '/tmp/p' })
     expect(local).toContain('server 127.0.0.1:4321; server 127.0.0.1:4323; # local: app')
     expect(local.split('\n')).toHaveLength(source.split('\n').length)
+  })
+
+  it('never caches an order page and never logs its token', async () => {
+    // A stand-in for the app that counts what reaches it, and answers as Next answers a page.
+    const seen: string[] = []
+    const app = createServer((request, response) => {
+      seen.push(request.url ?? '')
+      response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.end('<p>Your order</p>')
+    })
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
+    const proxy = await startProxy((app.address() as AddressInfo).port)
+    try {
+      const token = 'Tk3n_of-43-characters-made-for-this-test-xy'
+      const paths = [
+        `/order/${token}`,
+        `/order/${token}`,
+        `/order/${token}/calendar.ics`,
+        `/api/order-documents/file/articles.pdf?ticket=1900000000.secret-ticket`,
+        '/order/lost-link',
+      ]
+      for (const path of paths) {
+        const response = await fetch(`${proxy.url}${path}`, {
+          headers: { Referer: `http://localhost/order/${token}` },
+        })
+        await response.text()
+        expect(response.headers.get('x-cache-status'), path).toBeNull()
+        expect(response.headers.get('cache-control'), path).toContain('no-store')
+      }
+      // Every request reached the app: nothing was answered from a cache.
+      expect(seen.filter((path) => path !== '/nginx-start-check')).toEqual(paths)
+
+      // USR1 makes nginx write out its buffered log lines (and reopen the file).
+      const pid = Number(await readFile(`${proxy.dir}/nginx.pid`, 'utf8'))
+      process.kill(pid, 'SIGUSR1')
+      let log = ''
+      for (let tries = 0; tries < 50 && !log.includes('/order/lost-link'); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        log = await readFile(`${proxy.dir}/logs/access.log`, 'utf8').catch(() => '')
+      }
+      expect(log).toContain('"GET /order/[link] HTTP/1.1" 200')
+      expect(log).toContain('"GET /order/[link]/calendar.ics HTTP/1.1" 200')
+      expect(log).toContain('"GET /api/order-documents/file/articles.pdf?[ticket] HTTP/1.1"')
+      expect(log).toContain('"GET /order/lost-link HTTP/1.1"')
+      expect(log).toContain('"[order page]"')
+      expect(log).not.toContain(token)
+      expect(log).not.toContain('secret-ticket')
+    } finally {
+      await proxy.stop()
+      await new Promise((resolve) => app.close(resolve))
+    }
   })
 })

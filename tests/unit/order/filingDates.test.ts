@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addBusinessDays, filingEstimates } from '@/blocks/OrderWizard/wizard/filingDates'
+import { addBusinessDays, expectedFilingDay, filingEstimates } from '@/order/filingSpeed'
 
 const day = (iso: string) => new Date(`${iso}T10:00:00`)
 const iso = (date: Date) =>
@@ -17,5 +17,10 @@ describe('filing estimates', () => {
     const { expedited, standard } = filingEstimates(day('2026-11-21'))
     expect(iso(standard)).toBe('2026-12-05')
     expect(iso(expedited)).toBe('2026-11-24')
+  })
+
+  it('expects an order’s filing from its payment day, at the speed chosen', () => {
+    expect(expectedFilingDay('2026-11-26', true)).toBe('2026-11-30')
+    expect(expectedFilingDay('2026-11-26', false)).toBe('2026-12-10')
   })
 })

@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 
 import { fieldStyles } from '@/components/FormField'
+import { filingEstimates } from '@/order/filingSpeed'
 import { BUSINESS_LICENSE_FEE, EXPEDITED_FILING_FEE } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
 
-import { filingEstimates, formatDay } from '../filingDates'
+import { formatDay } from '../filingDates'
 import type { WizardInput } from '../form'
 
 import styles from '../wizard.module.css'

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { connection } from 'next/server'
+
+import { Section } from '@/components/Section'
+import { ComplianceCalendar } from '@/components/OrderPage/ComplianceCalendar'
+import { Documents } from '@/components/OrderPage/Documents'
+import { EinStatus } from '@/components/OrderPage/EinStatus'
+import { NextSteps } from '@/components/OrderPage/NextSteps'
+import { Notice } from '@/components/OrderPage/Notice'
+import { OrderHeader } from '@/components/OrderPage/OrderHeader'
+import { OrderTimeline } from '@/components/OrderPage/OrderTimeline'
+import { PaymentDetails } from '@/components/OrderPage/PaymentDetails'
+import { RemindersChoice } from '@/components/OrderPage/RemindersChoice'
+import { SupportContact } from '@/components/OrderPage/SupportContact'
+import { nextSteps, standingOf } from '@/components/OrderPage/words'
+import styles from '@/components/OrderPage/styles.module.css'
+import { US_STATES } from '@/collections/StateFees/usStates'
+import { getSiteGlobals } from '@/content/globals'
+import { chargedLines } from '@/email/confirmationLines'
+import { expectedFiling, timelineSteps } from '@/order/orderTimeline'
+import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
+import { orderIdOfLinkToken } from '@/order/server/orderLinks'
+import { orderPageData } from '@/order/server/orderPage'
+import { refundRecords } from '@/order/staffActions'
+import { isCharged } from '@/order/status'
+import { getPayloadClient } from '@/utilities/payload'
+
+type Args = {
+  params: Promise<{ token: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+// Private to whoever holds the link (docs/customer-page.md#the-page): never indexed, and no
+// address it leads to learns the token; the headers say so too (src/security/securityHeaders.ts).
+export const metadata: Metadata = {
+  title: 'Your order',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
+
+const NOTICES: Record<string, string> = {
+  on: 'Reminders are on: we will email you 30 days and 7 days before each due date.',
+  off: 'Reminders are off: we will not email you before the due dates.',
+}
+
+export default async function OrderPage({ params, searchParams }: Args) {
+  // Rendered for each visit, never cached: the order changes as staff move it.
+  await connection()
+  const { token } = await params
+  const payload = await getPayloadClient()
+  const id = await orderIdOfLinkToken(payload, token)
+  const data = id ? await orderPageData(payload, id) : null
+  if (!data || !isCharged(data.order.status)) notFound()
+
+  const { order, timeline, documents, calendar } = data
+  const notice = NOTICES[String((await searchParams).reminders)]
+  const { footer } = await getSiteGlobals()
+  const stateName = US_STATES[order.formationState] ?? order.formationState
+  const expedited = Boolean(order.expeditedFilling)
+  const stopped = order.status === 'cancelled' || order.status === 'refunded'
+  const { lines, total } = chargedLines(order)
+  const words = { stateName, expedited }
+
+  return (
+    <Section spacing="compact">
+      <div className={styles.page}>
+        {notice && <Notice>{notice}</Notice>}
+        <OrderHeader
+          companyName={order.llcname}
+          entityType={DESIGNATOR_LABELS[order.designator as Designator] ?? order.designator}
+          stateName={stateName}
+          orderNumber={order.id}
+          status={order.status}
+          standing={standingOf(order.status, words)}
+        />
+        <OrderTimeline
+          steps={timelineSteps(order, timeline)}
+          stateName={stateName}
+          confirmationNumber={order.stateConfirmationNumber}
+          expectedFiling={expectedFiling(order)}
+          expedited={expedited}
+        />
+        <PaymentDetails
+          packageLabel={
+            PACKAGES[order.clientPackage as ClientPackage]?.label ?? order.clientPackage
+          }
+          lines={lines}
+          total={total}
+          refunds={refundRecords(order.refunds)}
+          refundedCents={order.refundedCents ?? 0}
+          stateFeeEstimated={Boolean(order.stateFeeEstimated)}
+        />
+        <EinStatus
+          ordered={Boolean(order.ein)}
+          einNumber={order.einNumber}
+          completed={order.status === 'completed'}
+        />
+        <Documents token={token} documents={documents} completed={order.status === 'completed'} />
+        <ComplianceCalendar token={token} calendar={calendar} companyName={order.llcname} />
+        <RemindersChoice token={token} on={Boolean(order.reminders)} stopped={stopped} />
+        <NextSteps steps={nextSteps(order.status, words)} />
+        <SupportContact
+          email={footer?.contact?.email}
+          phone={footer?.contact?.phone}
+          orderNumber={order.id}
+        />
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,79 @@
+import type { ConfirmationLine } from '@/email/templates/orderConfirmation'
+import type { RefundRecord } from '@/order/staffActions'
+import { formatCents, formatDollars } from '@/utilities/money'
+
+import { dayOf } from './format'
+import styles from './styles.module.css'
+
+type Props = {
+  packageLabel: string
+  lines: ConfirmationLine[]
+  total: number
+  refunds: RefundRecord[]
+  refundedCents: number
+  stateFeeEstimated: boolean
+}
+
+const amountOf = (line: ConfirmationLine) =>
+  line.included ? 'Included' : formatDollars(line.amount, { min: 2, max: 2 })
+
+/** The package and what the card paid, line by line, with any refund. */
+export function PaymentDetails({
+  packageLabel,
+  lines,
+  total,
+  refunds,
+  refundedCents,
+  stateFeeEstimated,
+}: Props) {
+  return (
+    <section aria-labelledby="payment" className={`card-surface ${styles.card}`}>
+      <h2 id="payment" className={styles.heading}>
+        Your package and payment
+      </h2>
+      <p>
+        Package: <strong>{packageLabel}</strong>
+      </p>
+      <table className={styles.lines}>
+        <caption className="visually-hidden">What you paid, line by line</caption>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.label} className={line.included ? styles.included : undefined}>
+              <th scope="row">{line.label}</th>
+              <td>{amountOf(line)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total paid</th>
+            <td>{formatDollars(total, { min: 2, max: 2 })}</td>
+          </tr>
+          {refunds.map((refund) => (
+            <tr key={refund.refundId} className={styles.refund}>
+              <th scope="row">Refunded on {dayOf(refund.refundedAt)}</th>
+              <td>−{formatCents(refund.amountCents)}</td>
+            </tr>
+          ))}
+          {refundedCents > 0 && (
+            <tr>
+              <th scope="row">Paid after refunds</th>
+              <td>{formatCents(Math.round(total * 100) - refundedCents)}</td>
+            </tr>
+          )}
+        </tfoot>
+      </table>
+      {stateFeeEstimated && (
+        <p className={styles.note}>
+          The state fee was an estimate when you paid: we confirm the state&apos;s own fee when we
+          file and refund any difference to your card.
+        </p>
+      )}
+      {refundedCents > 0 && (
+        <p className={styles.note}>
+          A refund reaches your card within 5 to 10 business days, depending on your bank.
+        </p>
+      )}
+    </section>
+  )
+}

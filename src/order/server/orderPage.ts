@@ -1,0 +1,119 @@
+/**
+ * What the customer's order page shows (docs/customer-page.md#the-page), read in one place: the
+ * order through an including select (never the SSN, the password hash, the card token or the
+ * link's own columns), its timeline, its documents and its compliance calendar.
+ */
+import type { Payload } from 'payload'
+
+import { CONFIRMATION_SELECT } from '@/email/confirmationLines'
+import type { Order } from '@/payload-types'
+
+import { type TimelineLine } from '../orderTimeline'
+import { isCharged } from '../status'
+import { CALENDAR_ORDER_SELECT, orderCalendar, type OrderCalendar } from './orderCalendar'
+
+export const ORDER_PAGE_SELECT = {
+  ...CONFIRMATION_SELECT,
+  ...CALENDAR_ORDER_SELECT,
+  status: true,
+  ein: true,
+  einNumber: true,
+  stateConfirmationNumber: true,
+  cancellationReason: true,
+  refundedCents: true,
+  refunds: true,
+  reminders: true,
+} as const
+
+export type PageOrder = Pick<Order, 'id' | keyof typeof ORDER_PAGE_SELECT>
+
+export type PageDocument = { id: number; filename: string; mimeType: string | null }
+
+export type OrderPageData = {
+  order: PageOrder
+  timeline: TimelineLine[]
+  /** The formation documents: listed only once the order is completed. */
+  documents: PageDocument[]
+  calendar: OrderCalendar | null
+}
+
+/** The documents a completed order lets its customer download. */
+export async function orderDocuments(payload: Payload, orderId: number): Promise<PageDocument[]> {
+  const { docs } = await payload.db.find<PageDocument>({
+    collection: 'order-documents',
+    where: { order: { equals: orderId } },
+    select: { filename: true, mimeType: true },
+    sort: 'createdAt',
+    limit: 50,
+    pagination: false,
+  })
+  return docs
+    .filter((doc) => doc.filename)
+    .map(({ id, filename, mimeType }) => ({ id, filename, mimeType: mimeType ?? null }))
+}
+
+/** Everything the page shows of one order, or null for none. */
+export async function orderPageData(payload: Payload, id: number): Promise<OrderPageData | null> {
+  const order = await payload.db.findOne<PageOrder>({
+    collection: 'orders',
+    where: { id: { equals: id } },
+    select: ORDER_PAGE_SELECT,
+  })
+  if (!order) return null
+  const [events, documents, calendar] = await Promise.all([
+    payload.db.find<TimelineLine>({
+      collection: 'order-events',
+      where: { order: { equals: id } },
+      // Only the status and its time: a line's summary is written for staff.
+      select: { status: true, createdAt: true },
+      sort: 'createdAt',
+      limit: 200,
+      pagination: false,
+    }),
+    order.status === 'completed' ? orderDocuments(payload, id) : Promise.resolve([]),
+    orderCalendar(payload, order),
+  ])
+  return {
+    order,
+    timeline: events.docs.map(({ status, createdAt }) => ({ status, createdAt })),
+    documents,
+    calendar,
+  }
+}
+
+/** Just the calendar of an order and its company's name, for the `.ics`; null for none. */
+export async function orderCalendarFile(payload: Payload, id: number) {
+  const order = await payload.db.findOne<
+    Pick<Order, 'id' | 'llcname' | 'status' | keyof typeof CALENDAR_ORDER_SELECT>
+  >({
+    collection: 'orders',
+    where: { id: { equals: id } },
+    select: { ...CALENDAR_ORDER_SELECT, llcname: true, status: true },
+  })
+  if (!order || !isCharged(order.status)) return null
+  const calendar = await orderCalendar(payload, order)
+  return calendar ? { order, calendar } : null
+}
+
+/**
+ * The file name of one of a completed order's documents, or null when the order is not completed
+ * or the document is not its own.
+ */
+export async function completedOrderDocument(
+  payload: Payload,
+  orderId: number,
+  documentId: number,
+): Promise<string | null> {
+  const order = await payload.db.findOne<Pick<Order, 'id' | 'status'>>({
+    collection: 'orders',
+    where: { id: { equals: orderId } },
+    select: { status: true },
+  })
+  if (order?.status !== 'completed') return null
+  const document = await payload.db.findOne<{ id: number; filename?: string | null }>({
+    collection: 'order-documents',
+    where: { and: [{ id: { equals: documentId } }, { order: { equals: orderId } }] },
+    select: { filename: true },
+  })
+  return document?.filename ?? null
+}
