@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
+
+import { linkFromConfirmation, mailsAbout } from './mail'
 
 /**
  * The customer's side after payment: the order page reached from the confirmation email alone,
  * its calendar, its headers, and "Lost your link?". The server writes its mail to MAIL_DIR
  * (scripts/test.ts sets it for the server and these tests).
  */
-
-const mailDir = () => {
-  const dir = process.env.MAIL_DIR
-  if (!dir) throw new Error('MAIL_DIR is not set: run the end-to-end tests with `npm test`.')
-  return dir
-}
 
 /** A paid order, as the wizard's pay call makes it: Wyoming LLC, free package, expedited. */
 async function paidOrder(page: Page, llcname: string, email: string): Promise<number> {
@@ -37,35 +31,6 @@ async function paidOrder(page: Page, llcname: string, email: string): Promise<nu
   })
   expect(pay.status(), await pay.text()).toBe(200)
   return ((await pay.json()) as { data: { orderId: number } }).data.orderId
-}
-
-/** The messages in MAIL_DIR that mention `needle`, quoted-printable undone. */
-async function mailsAbout(needle: string): Promise<string[]> {
-  const files = (await readdir(mailDir()).catch(() => [])).filter((file) => file.endsWith('.eml'))
-  const texts = await Promise.all(files.map((file) => readFile(path.join(mailDir(), file), 'utf8')))
-  return texts
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    )
-    .filter((text) => text.includes(needle))
-}
-
-/** The order page's path from the confirmation email, as the customer would follow it. */
-async function linkFromConfirmation(company: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailsAbout(company)).find((text) => /confirmed/.test(text))
-        link = /\/order\/[A-Za-z0-9_-]{43}/.exec(mail ?? '')?.[0] ?? ''
-        return link
-      },
-      { timeout: 30_000, message: 'the confirmation email with the order page link' },
-    )
-    .not.toBe('')
-  return link
 }
 
 test('a paying customer opens the order page from the confirmation email: timeline, calendar, private headers', async ({

@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { linkFromConfirmation, linkInMail } from './mail'
+import { staffToken } from './orders'
+import { fillCard, TEST_CARDS } from './squareStub'
+import { fillCompany, fillContact, next, open, ownData } from './wizard'
+
+/**
+ * A customer's whole way after payment, as the issue tells it: pay in the wizard with reminders
+ * ticked, open the order page from the confirmation email alone, see staff file the company (the
+ * filing date and the first report's due date appear), get a reminder and stop it with one click,
+ * and download the documents once staff complete the order.
+ */
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The day, a year less 20 days ago: an Oregon LLC filed then has its first report due in 20 days. */
+function filedAYearAgo(): { filedOn: string; dueOn: string } {
+  const filed = new Date()
+  filed.setUTCFullYear(filed.getUTCFullYear() - 1)
+  filed.setUTCDate(filed.getUTCDate() + 20)
+  const due = new Date(filed)
+  due.setUTCFullYear(due.getUTCFullYear() + 1)
+  return { filedOn: day(filed), dueOn: day(due) }
+}
+
+const longDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+async function move(page: Page, id: number, body: Record<string, unknown>) {
+  const token = await staffToken(page)
+  const answer = await page.request.post(`/api/orders/${id}/status`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: body,
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
+async function attachDocument(page: Page, id: number) {
+  const token = await staffToken(page)
+  const answer = await page.request.post('/api/order-documents', {
+    headers: { Authorization: `JWT ${token}` },
+    multipart: {
+      file: {
+        name: 'articles-of-organization.pdf',
+        mimeType: 'application/pdf',
+        buffer: await readFile('tests/fixtures/formation-document.pdf'),
+      },
+      _payload: JSON.stringify({ order: id }),
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+}
+
+test('a customer follows the order from the confirmation email to the documents, and stops a reminder', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const { llcname, email } = ownData(testInfo)
+
+  // Checkout, with the reminders box (unticked until the customer ticks it).
+  await open(page, '/free')
+  await fillCompany(page, llcname, 'oregon')
+  await next(page, 'Contact Person')
+  await fillContact(page, email)
+  await next(page, 'State Filling Time')
+  await next(page, 'Order Summary')
+  const reminders = page.getByRole('checkbox', {
+    name: "Email me before my state's filing deadlines",
+  })
+  await expect(reminders).not.toBeChecked()
+  await reminders.check()
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await next(page, 'Billing Information')
+  await fillCard(page, TEST_CARDS.ok)
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(page.getByText('Payment successful and form submitted!')).toBeVisible()
+
+  // The confirmation email alone leads to the order's page.
+  const link = await linkFromConfirmation(llcname)
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: llcname })).toBeVisible()
+  const id = Number(/Order (\d+)/.exec(await page.locator('main').innerText())![1])
+  const timeline = page.getByRole('region', { name: 'Where your order stands' })
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Order paid')
+  await expect(page.getByRole('button', { name: 'Turn reminders off' })).toBeVisible()
+
+  // Staff file it; the page shows the filing and the first report's due date.
+  const { filedOn, dueOn } = filedAYearAgo()
+  await move(page, id, {
+    status: 'filed_with_state',
+    from: 'paid',
+    filedAt: filedOn,
+    stateConfirmationNumber: 'OR-2026-0042',
+  })
+  await page.reload()
+  await expect(timeline.getByText(`Filed on ${longDay(filedOn)}.`)).toBeVisible()
+  await expect(timeline.getByText('OR-2026-0042')).toBeVisible()
+  const calendar = page.getByRole('region', { name: 'Your compliance calendar' })
+  await expect(calendar.getByText(longDay(dueOn)).first()).toBeVisible()
+
+  // The filed email says when the first report is due.
+  await linkInMail(llcname, /is filed with Oregon/, new RegExp(`due on ${longDay(dueOn)}`))
+
+  // Its 30-day reminder is due already: it arrives, and one click stops the rest.
+  const stop = await linkInMail(
+    llcname,
+    /Subject: Reminder/,
+    /https?:\/\/[^\s"<>]+\/order\/stop-reminders\?t=[0-9]+\.[A-Za-z0-9_-]{43}/,
+    90_000,
+  )
+  await page.goto(new URL(stop).pathname + new URL(stop).search)
+  await expect(page.getByText(/Reminders are off/)).toBeVisible()
+  await page.goto(link)
+  await expect(page.getByRole('button', { name: 'Turn reminders on' })).toBeVisible()
+
+  // Staff complete it with the documents; the customer downloads them.
+  await attachDocument(page, id)
+  await move(page, id, { status: 'completed', from: 'filed_with_state' })
+  await page.reload()
+  const documents = page.getByRole('region', { name: 'Your documents' })
+  const download = page.waitForEvent('download')
+  await documents.getByRole('link', { name: 'articles-of-organization.pdf' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^articles-of-organization.*\.pdf$/)
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-')
+})
