@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { fillCompany, fillContact, next, nextButton, open } from './wizard'
+import { linkFromConfirmation } from './mail'
+import { paidOrder } from './orders'
+import { fillCompany, fillContact, next, nextButton, open, ownData } from './wizard'
 
 // Automated WCAG 2.1 A/AA checks (axe-core) of the pages a customer passes through. The card
 // form inside the billing step is Square's iframe in production; here it is the test stub, so
@@ -73,6 +75,9 @@ const contentRoutes = [
   '/states?entity=nonprofit&sort=firstYear&dir=desc',
   '/states/texas',
   '/states/district-of-columbia',
+  '/order',
+  '/order?sent=1',
+  '/order/reminders?invalid=1',
 ]
 
 for (const route of contentRoutes) {
@@ -131,4 +136,17 @@ test('the name hints of the company step and the review step’s first-year cost
   await next(page, 'Order Summary')
   await expect(page.getByRole('heading', { name: /First-year cost/ })).toBeVisible()
   expect(await violations(page), 'step 4 with the first-year cost').toEqual([])
+})
+
+test("the customer's order page and its reminders page have no WCAG A/AA violations", async ({
+  page,
+}, testInfo) => {
+  const { llcname, email } = ownData(testInfo)
+  await paidOrder(page, llcname, email)
+  await page.goto(await linkFromConfirmation(llcname))
+  await expect(page.getByRole('heading', { level: 1, name: llcname })).toBeVisible()
+  expect(await violations(page), 'the order page').toEqual([])
+  await page.getByRole('button', { name: 'Turn reminders on' }).click()
+  await expect(page.getByRole('button', { name: 'Turn reminders off' })).toBeVisible()
+  expect(await violations(page), 'the order page with its notice').toEqual([])
 })

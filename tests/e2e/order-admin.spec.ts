@@ -1,32 +1,8 @@
-import { randomUUID } from 'node:crypto'
-
 import { expect, type Page, test } from '@playwright/test'
 
 import { owner } from './accounts'
 import { fillCompany, open } from './wizard'
-
-/** A paid order, as the wizard's pay call makes it: Wyoming LLC, free package, expedited. */
-async function paidOrder(page: Page, llcname: string): Promise<number> {
-  const pay = await page.request.post('/api/v1/pay', {
-    data: {
-      checkoutId: randomUUID(),
-      llcname,
-      designator: 'LLC',
-      formationState: 'wyoming',
-      clientPackage: 'free',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.com',
-      phone: '+1 307 555 0199',
-      password: 'order admin password',
-      expeditedFilling: true,
-      amount: 150,
-      token: 'cnon:card-nonce-ok',
-    },
-  })
-  expect(pay.status(), await pay.text()).toBe(200)
-  return ((await pay.json()) as { data: { orderId: number } }).data.orderId
-}
+import { paidOrder } from './orders'
 
 const signIn = async (page: Page) =>
   expect((await page.request.post('/api/users/login', { data: owner })).ok()).toBe(true)

@@ -2,6 +2,8 @@
  * Orders and charges as staff and the Square stand-in see them, for the wizard's end-to-end
  * tests: what the browser did must match what was stored and charged.
  */
+import { randomUUID } from 'node:crypto'
+
 import { expect, type Page } from '@playwright/test'
 
 import { owner } from './accounts'
@@ -68,3 +70,30 @@ export async function standinFaults(...faults: Fault[]): Promise<void> {
 
 export const clearStandinFaults = () =>
   fetch(`${process.env.SQUARE_BASE_URL}/__standin/faults`, { method: 'DELETE' })
+
+/** A paid order, as the wizard's pay call makes it: Wyoming LLC, free package, expedited. */
+export async function paidOrder(
+  page: Page,
+  llcname: string,
+  email = 'grace@example.com',
+): Promise<number> {
+  const pay = await page.request.post('/api/v1/pay', {
+    data: {
+      checkoutId: randomUUID(),
+      llcname,
+      designator: 'LLC',
+      formationState: 'wyoming',
+      clientPackage: 'free',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      phone: '+1 307 555 0199',
+      password: 'a paid order password',
+      expeditedFilling: true,
+      amount: 150,
+      token: 'cnon:card-nonce-ok',
+    },
+  })
+  expect(pay.status(), await pay.text()).toBe(200)
+  return ((await pay.json()) as { data: { orderId: number } }).data.orderId
+}

@@ -184,7 +184,11 @@ test('/popular lists what it includes at $0 and sells no add-ons', async ({ page
       'Phone Support $0',
     ],
   })
-  await expect(page.getByRole('checkbox')).toHaveCount(0)
+  // No add-on to buy: the one box is the free opt-in to deadline reminders.
+  await expect(page.getByRole('checkbox')).toHaveCount(1)
+  await expect(
+    page.getByRole('checkbox', { name: "Email me before my state's filing deadlines" }),
+  ).not.toBeChecked()
 })
 
 test('an empty LLC Name is refused inline and the wizard stays on step 1', async ({ page }) => {
