@@ -142,3 +142,20 @@ export const firstDue = (obligations: Obligation[], kind: ObligationKind): Oblig
 /** A stable key of one obligation's one date, for reminders and calendar entries. */
 export const obligationKey = (obligation: Obligation): string =>
   `${obligation.kind}:${obligation.dueOn ?? 'undated'}`
+
+/** One obligation with each of its dates: how a customer reads a calendar. */
+export type ObligationGroup = Pick<Obligation, 'kind' | 'name' | 'rule' | 'source'> & {
+  dates: Pick<Obligation, 'dueOn' | 'amount' | 'final'>[]
+}
+
+/** The obligations grouped by what they are, in the order of their first date. */
+export function groupObligations(obligations: Obligation[]): ObligationGroup[] {
+  const groups = new Map<string, ObligationGroup>()
+  for (const { kind, name, rule, source, dueOn, amount, final } of obligations) {
+    const key = `${kind}:${name}`
+    const group = groups.get(key) ?? { kind, name, rule, source, dates: [] }
+    group.dates.push({ dueOn, amount, final })
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}

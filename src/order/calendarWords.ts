@@ -9,11 +9,11 @@ export const obligationTitle = (obligation: Obligation, stateName: string): stri
   `${stateName} ${obligation.name}`
 
 /** "May 15, 2027", or that the state record does not say. */
-export const dueWords = (obligation: Obligation): string =>
+export const dueWords = (obligation: Pick<Obligation, 'dueOn'>): string =>
   obligation.dueOn ? longDate(`${obligation.dueOn}T12:00:00Z`) : 'Date not known yet'
 
 /** "$300 (final)", "$50 (estimate)", or that the amount is not known. */
-export function amountWords(obligation: Obligation): string {
+export function amountWords(obligation: Pick<Obligation, 'amount' | 'final'>): string {
   if (obligation.amount == null) return 'Amount not known yet'
   const amount = obligation.amount === 0 ? '$0' : formatDollars(obligation.amount)
   return `${amount} (${obligation.final ? 'final' : 'estimate'})`

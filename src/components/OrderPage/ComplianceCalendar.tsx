@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/Button'
 import { SourceLine } from '@/components/States/Guide/SourceLine'
-import { obligationKey } from '@/order/calendar'
-import { amountWords, dueWords, obligationTitle } from '@/order/calendarWords'
+import { groupObligations } from '@/order/calendar'
+import { amountWords, dueWords } from '@/order/calendarWords'
 import type { OrderCalendar } from '@/order/server/orderCalendar'
 
 import { calendarDay, orderPath } from './format'
@@ -9,9 +9,13 @@ import styles from './styles.module.css'
 
 type Props = { token: string; calendar: OrderCalendar | null; companyName: string }
 
-/** What the state asks of the company in the next three years, and the calendar file of it. */
+/**
+ * What the state asks of the company in the next three years, one card per obligation with each
+ * of its dates and its source once, and the calendar file of it.
+ */
 export function ComplianceCalendar({ token, calendar, companyName }: Props) {
   const portal = calendar?.record.links?.filingPortal
+  const groups = calendar ? groupObligations(calendar.obligations) : []
   return (
     <section aria-labelledby="calendar" className={`card-surface ${styles.card}`}>
       <h2 id="calendar" className={styles.heading}>
@@ -26,33 +30,37 @@ export function ComplianceCalendar({ token, calendar, companyName }: Props) {
             the {calendar.filed ? 'filing date' : 'payment date (until the state files it)'},{' '}
             {calendarDay(calendar.formedOn)}.
           </p>
-          {calendar.obligations.length ? (
+          {groups.length ? (
             <ul className={styles.obligations}>
-              {calendar.obligations.map((obligation) => (
-                <li key={obligationKey(obligation)}>
+              {groups.map((group) => (
+                <li key={`${group.kind}:${group.name}`}>
                   <h3 className={styles.obligationTitle}>
-                    {obligationTitle(obligation, calendar.stateName)}
+                    {calendar.stateName} {group.name}
                   </h3>
-                  <dl className={`fact-list ${styles.obligationFacts}`}>
-                    <div>
-                      <dt>Due</dt>
-                      <dd>
-                        {obligation.dueOn ? (
-                          <time dateTime={obligation.dueOn}>{dueWords(obligation)}</time>
-                        ) : (
-                          dueWords(obligation)
-                        )}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>Amount</dt>
-                      <dd>{amountWords(obligation)}</dd>
-                    </div>
-                  </dl>
-                  <p className={styles.rule}>
-                    {obligation.rule}
-                    <SourceLine source={obligation.source} />
-                  </p>
+                  <p className={styles.rule}>{group.rule}</p>
+                  <table className={styles.dates}>
+                    <thead>
+                      <tr>
+                        <th scope="col">Due</th>
+                        <th scope="col">Amount</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {group.dates.map((date) => (
+                        <tr key={date.dueOn ?? 'undated'}>
+                          <td>
+                            {date.dueOn ? (
+                              <time dateTime={date.dueOn}>{dueWords(date)}</time>
+                            ) : (
+                              dueWords(date)
+                            )}
+                          </td>
+                          <td>{amountWords(date)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  <SourceLine source={group.source} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { type CalendarRecord, complianceCalendar, firstDue } from '@/order/calendar'
+import {
+  type CalendarRecord,
+  complianceCalendar,
+  firstDue,
+  groupObligations,
+} from '@/order/calendar'
 import { amountWords, dueWords, obligationTitle } from '@/order/calendarWords'
 
 type Facts = CalendarRecord['llcFacts']
@@ -157,5 +162,23 @@ describe('the compliance calendar, from a filing date', () => {
     expect(obligationTitle(first, 'Examplia')).toBe('Examplia Annual Report')
     expect(dueWords(first)).toBe('May 15, 2027')
     expect(first.rule).toBe('Every year by May 15')
+  })
+
+  it('groups each obligation with its dates, in the order of its first date', () => {
+    const tax: Tax = {
+      applies: 'yes',
+      name: 'Franchise Tax',
+      minimum: 800,
+      firstYearExempt: 'no',
+      paidWithReport: false,
+      due: { kind: 'unknown' },
+      source: single,
+    }
+    const groups = groupObligations(calendar({ due: { kind: 'anniversary-date' } }, tax))
+    expect(groups.map((group) => [group.name, group.dates.map((date) => date.dueOn)])).toEqual([
+      ['Annual Report', ['2027-03-10', '2028-03-10', '2029-03-10']],
+      ['Franchise Tax', [null]],
+    ])
+    expect(groups[1]!.source.confidence).toBe('single')
   })
 })
