@@ -31,6 +31,8 @@ export type OrderCalendar = {
   obligations: Obligation[]
 }
 
+export type StateRecordOf = (state: string) => Promise<CalendarRecord | null>
+
 /** The day the company counts as formed, or null for an order never paid. */
 export const formationDayOf = (order: Pick<Order, 'filedAt' | 'paidAt'>): string | null =>
   order.filedAt ? order.filedAt.slice(0, 10) : order.paidAt ? calendarDayIn(order.paidAt) : null
@@ -65,11 +67,22 @@ export async function calendarRecord(
 export async function orderCalendar(
   payload: Payload,
   order: CalendarOrder,
-  { today = calendarDayIn(new Date()), req }: { today?: string; req?: PayloadRequest } = {},
+  {
+    today = calendarDayIn(new Date()),
+    req,
+    recordOf,
+  }: {
+    today?: string
+    req?: PayloadRequest
+    /** Where a page reads the state record from: its cached copy (src/content/states.ts). */
+    recordOf?: StateRecordOf
+  } = {},
 ): Promise<OrderCalendar | null> {
   const formedOn = formationDayOf(order)
   if (!formedOn) return null
-  const record = await calendarRecord(payload, order.formationState, req)
+  const record = recordOf
+    ? await recordOf(order.formationState)
+    : await calendarRecord(payload, order.formationState, req)
   if (!record) return null
   const entity = feeColumn[order.designator as Designator] ?? 'llc'
   return {

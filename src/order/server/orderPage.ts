@@ -10,7 +10,12 @@ import type { Order } from '@/payload-types'
 
 import { type TimelineLine } from '../orderTimeline'
 import { isCharged } from '../status'
-import { CALENDAR_ORDER_SELECT, orderCalendar, type OrderCalendar } from './orderCalendar'
+import {
+  CALENDAR_ORDER_SELECT,
+  orderCalendar,
+  type OrderCalendar,
+  type StateRecordOf,
+} from './orderCalendar'
 
 export const ORDER_PAGE_SELECT = {
   ...CONFIRMATION_SELECT,
@@ -53,7 +58,11 @@ export async function orderDocuments(payload: Payload, orderId: number): Promise
 }
 
 /** Everything the page shows of one order, or null for none. */
-export async function orderPageData(payload: Payload, id: number): Promise<OrderPageData | null> {
+export async function orderPageData(
+  payload: Payload,
+  id: number,
+  recordOf?: StateRecordOf,
+): Promise<OrderPageData | null> {
   const order = await payload.db.findOne<PageOrder>({
     collection: 'orders',
     where: { id: { equals: id } },
@@ -71,7 +80,7 @@ export async function orderPageData(payload: Payload, id: number): Promise<Order
       pagination: false,
     }),
     order.status === 'completed' ? orderDocuments(payload, id) : Promise.resolve([]),
-    orderCalendar(payload, order),
+    orderCalendar(payload, order, { recordOf }),
   ])
   return {
     order,
@@ -82,7 +91,7 @@ export async function orderPageData(payload: Payload, id: number): Promise<Order
 }
 
 /** Just the calendar of an order and its company's name, for the `.ics`; null for none. */
-export async function orderCalendarFile(payload: Payload, id: number) {
+export async function orderCalendarFile(payload: Payload, id: number, recordOf?: StateRecordOf) {
   const order = await payload.db.findOne<
     Pick<Order, 'id' | 'llcname' | 'status' | keyof typeof CALENDAR_ORDER_SELECT>
   >({
@@ -91,7 +100,7 @@ export async function orderCalendarFile(payload: Payload, id: number) {
     select: { ...CALENDAR_ORDER_SELECT, llcname: true, status: true },
   })
   if (!order || !isCharged(order.status)) return null
-  const calendar = await orderCalendar(payload, order)
+  const calendar = await orderCalendar(payload, order, { recordOf })
   return calendar ? { order, calendar } : null
 }
 

@@ -17,6 +17,7 @@ import { nextSteps, standingOf } from '@/components/OrderPage/words'
 import styles from '@/components/OrderPage/styles.module.css'
 import { US_STATES } from '@/collections/StateFees/usStates'
 import { getSiteGlobals } from '@/content/globals'
+import { stateRecord } from '@/content/states'
 import { chargedLines } from '@/email/confirmationLines'
 import { expectedFiling, timelineSteps } from '@/order/orderTimeline'
 import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
@@ -50,7 +51,7 @@ export default async function OrderPage({ params, searchParams }: Args) {
   const { token } = await params
   const payload = await getPayloadClient()
   const id = await orderIdOfLinkToken(payload, token)
-  const data = id ? await orderPageData(payload, id) : null
+  const data = id ? await orderPageData(payload, id, stateRecord) : null
   if (!data || !isCharged(data.order.status)) notFound()
 
   const { order, timeline, documents, calendar } = data

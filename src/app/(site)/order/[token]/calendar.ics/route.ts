@@ -1,5 +1,6 @@
 import { calendarIcs } from '@/order/calendarIcs'
 import { orderIdOfLinkToken } from '@/order/server/orderLinks'
+import { stateRecord } from '@/content/states'
 import { orderCalendarFile } from '@/order/server/orderPage'
 import { getPayloadClient } from '@/utilities/payload'
 import { serverUrl } from '@/utilities/serverUrl'
@@ -11,7 +12,7 @@ export async function GET(_request: Request, { params }: Context) {
   const { token } = await params
   const payload = await getPayloadClient()
   const id = await orderIdOfLinkToken(payload, token)
-  const data = id ? await orderCalendarFile(payload, id) : null
+  const data = id ? await orderCalendarFile(payload, id, stateRecord) : null
   if (!data)
     return new Response('No such order.', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const { order, calendar } = data
