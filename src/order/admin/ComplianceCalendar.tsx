@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Order } from '@/payload-types'
+import { longDate } from '@/utilities/dates'
 
 import { amountWords, dueWords, obligationTitle } from '../calendarWords'
 import { orderCalendar } from '../server/orderCalendar'
@@ -28,8 +29,9 @@ export async function ComplianceCalendar({
     <div className={styles.calendar}>
       <h3>Compliance calendar</h3>
       <p>
-        From {calendar.filed ? 'the filing date' : 'the payment date (until filed)'},{' '}
-        {calendar.formedOn}. Estimates are confirmed before the customer is told they are final.
+        Counted from {calendar.filed ? 'the filing date' : 'the payment date (until filed)'},{' '}
+        {longDate(`${calendar.formedOn}T12:00:00Z`)}. As the customer sees it: an estimate is a
+        figure not read in the state&apos;s own text yet.
       </p>
       {calendar.obligations.length ? (
         <table>
