@@ -1,7 +1,3 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,14 +5,14 @@ import { ensureLinkToken } from '@/order/server/orderLinks'
 import { requestOrderLinks } from '@/order/server/lostLinks'
 
 import { testPayload } from '../helpers'
+import { ownMailFolder } from '../mailFolder'
 import { newAddress, ownEmail, paidOrder } from '../orders/helpers'
 
 // "Lost your link?": the same answer and the same work for any address; the email, with the
 // order's link, only for an address that has orders; and limits per address and per email.
 
 let payload: Payload
-let mailDir: string
-const savedMailDir = process.env.MAIL_DIR
+const mailFolder = ownMailFolder('lost-links-mail')
 const asked: string[] = []
 
 type Job = { id: number; taskSlug: string; input: Record<string, string> }
@@ -41,11 +37,7 @@ const runEach = async (jobs: Job[]) => {
 }
 
 async function mailsTo(email: string): Promise<string[]> {
-  const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'))
-  const texts = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')))
-  return texts
-    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((text) => text.includes(`To: ${email}`))
+  return (await mailFolder.mails()).filter((text) => text.includes(`To: ${email}`))
 }
 
 const ask = (email: string, address = newAddress()) => {
@@ -55,8 +47,6 @@ const ask = (email: string, address = newAddress()) => {
 
 beforeAll(async () => {
   payload = await testPayload()
-  mailDir = await mkdtemp(path.join(tmpdir(), 'lost-links-mail-'))
-  process.env.MAIL_DIR = mailDir
 })
 
 afterAll(async () => {
@@ -76,9 +66,6 @@ afterAll(async () => {
       where: { id: { in: ours.map((job) => job.id) } },
       overrideAccess: true,
     })
-  if (savedMailDir === undefined) delete process.env.MAIL_DIR
-  else process.env.MAIL_DIR = savedMailDir
-  await rm(mailDir, { recursive: true, force: true })
 })
 
 describe('lost order links', () => {

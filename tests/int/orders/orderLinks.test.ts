@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderIdOfLinkToken } from '@/order/server/orderLinks'
 
 import { testPayload } from '../helpers'
+import { ownMailFolder } from '../mailFolder'
 import { paidOrder, removeStaffMembers, rest, staffMember } from './helpers'
 
 let payload: Payload
 let editor: Awaited<ReturnType<typeof staffMember>>
-let mailDir: string
-const savedMailDir = process.env.MAIL_DIR
+const mailFolder = ownMailFolder('formation-links')
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -39,14 +36,7 @@ async function sendMailTo(email: string): Promise<string[]> {
   for (const job of docs)
     if ((job.input as { to?: string }).to === email)
       await payload.jobs.runByID({ id: job.id, overrideAccess: true })
-  const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml')).sort()
-  const mails = await Promise.all(
-    files.map(async (file) =>
-      (await readFile(path.join(mailDir, file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    ),
-  )
+  const mails = await mailFolder.mails()
   return mails.filter((mail) => mail.includes(email))
 }
 
@@ -61,15 +51,10 @@ const changeLink = (id: number, action: string, headers: Record<string, string> 
 beforeAll(async () => {
   payload = await testPayload()
   editor = await staffMember(payload, 'editor')
-  mailDir = await mkdtemp(path.join(tmpdir(), 'formation-links-'))
-  process.env.MAIL_DIR = mailDir
 })
 
 afterAll(async () => {
   await removeStaffMembers(payload)
-  if (savedMailDir === undefined) delete process.env.MAIL_DIR
-  else process.env.MAIL_DIR = savedMailDir
-  await rm(mailDir, { recursive: true, force: true })
 })
 
 describe("the customer's order page link", () => {

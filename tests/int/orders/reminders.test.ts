@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +13,7 @@ import { remindersTokenOf } from '@/security/orderLinkTokens'
 import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
 import { testPayload } from '../helpers'
+import { ownMailFolder } from '../mailFolder'
 import {
   clientBody,
   newAddress,
@@ -30,8 +28,7 @@ import {
 
 let payload: Payload
 let admin: Awaited<ReturnType<typeof staffMember>>
-let mailDir: string
-const savedMailDir = process.env.MAIL_DIR
+const mailFolder = ownMailFolder('reminder-mail')
 
 /**
  * A paid Wyoming LLC: its annual report is due on the first day of the month it was formed in,
@@ -98,15 +95,10 @@ function stopRequest(method: 'GET' | 'POST', token: string, body?: string) {
 beforeAll(async () => {
   payload = await testPayload()
   admin = await staffMember(payload, 'admin')
-  mailDir = await mkdtemp(path.join(tmpdir(), 'reminder-mail-'))
-  process.env.MAIL_DIR = mailDir
 })
 
 afterAll(async () => {
   await removeStaffMembers(payload)
-  if (savedMailDir === undefined) delete process.env.MAIL_DIR
-  else process.env.MAIL_DIR = savedMailDir
-  await rm(mailDir, { recursive: true, force: true })
 })
 
 describe('scheduling', () => {
@@ -219,11 +211,9 @@ describe('sending', () => {
 
     // As it is sent: the link filled in, and the one-click headers (RFC 8058).
     await payload.jobs.runByID({ id: jobs[0]!.id })
-    const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'))
-    const mails = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')))
-    const mail = mails
-      .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-      .find((raw) => raw.includes(`order/stop-reminders?t=${id}.`))
+    const mail = (await mailFolder.mails()).find((raw) =>
+      raw.includes(`order/stop-reminders?t=${id}.`),
+    )
     expect(mail).toBeDefined()
     expect(mail).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/order\/stop-reminders\?t=/m)
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
