@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { expect } from '@playwright/test'
 
+import { decodedMail } from '../mailText'
+
 const mailDir = () => {
   const dir = process.env.MAIL_DIR
   if (!dir) throw new Error('MAIL_DIR is not set: run the end-to-end tests with `npm test`.')
@@ -14,13 +16,7 @@ const mailDir = () => {
 export async function mailsAbout(needle: string): Promise<string[]> {
   const files = (await readdir(mailDir()).catch(() => [])).filter((file) => file.endsWith('.eml'))
   const texts = await Promise.all(files.map((file) => readFile(path.join(mailDir(), file), 'utf8')))
-  return texts
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    )
-    .filter((text) => text.includes(needle))
+  return texts.map(decodedMail).filter((text) => text.includes(needle))
 }
 
 /** Waits for the message about `needle` whose text matches `pattern`, and gives the first match. */

@@ -10,6 +10,7 @@ import { confirmUnconfirmedOrders } from '@/email/queueOrderConfirmation'
 import { staffNotificationAddress } from '@/email/queueEmail'
 import { serverUrl } from '@/utilities/serverUrl'
 
+import { decodedMail } from '../mailText'
 import { testPayload } from './helpers'
 import {
   clientBody,
@@ -27,16 +28,10 @@ let payload: Payload
 let mailDir: string
 const savedMailDir = process.env.MAIL_DIR
 
-/** An .eml file as text, quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-
 async function mails(): Promise<string[]> {
   const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml')).sort()
   return Promise.all(
-    files.map(async (file) => decoded(await readFile(path.join(mailDir, file), 'utf8'))),
+    files.map(async (file) => decodedMail(await readFile(path.join(mailDir, file), 'utf8'))),
   )
 }
 

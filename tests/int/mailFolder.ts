@@ -4,11 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll } from 'vitest'
 
-/** An `.eml` file as text, quoted-printable soft breaks and escapes undone. */
-export const decodedMail = (raw: string): string =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+import { decodedMail } from '../mailText'
 
 /**
  * A mail folder of the test file's own: MAIL_DIR points at it while the file runs, so the mail
