@@ -24,6 +24,7 @@ import { pagesCollection } from './src/collections/Pages'
 import { Posts } from './src/collections/Posts'
 import { Projects } from './src/collections/Projects'
 import { redirectsOverrides } from './src/collections/Redirects'
+import { settingsTabLast } from './src/fields/editorTabs'
 import { Services } from './src/collections/Services'
 import { StateFeeChanges } from './src/collections/StateFeeChanges'
 import { StateFees } from './src/collections/StateFees'
@@ -52,6 +53,7 @@ import { s3StorageFromEnv } from './src/storage'
 import { storageReady } from './src/storage/storageReady'
 import { poolTimeouts } from './src/utilities/databaseTimeouts'
 import { publicPath } from './src/utilities/paths'
+import { businessTimeZone } from './src/utilities/dates'
 import { serverUrl } from './src/utilities/serverUrl'
 import { watchedPg } from './src/utilities/watchedPool'
 
@@ -61,11 +63,34 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' · Formation admin' },
+    meta: {
+      titleSuffix: ' · Formation admin',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
     components: {
       beforeDashboard: ['@/order/admin/OrdersDashboard#OrdersDashboard'],
+      graphics: {
+        Icon: '@/components/AdminBrand#AdminIcon',
+        Logo: '@/components/AdminBrand#AdminLogo',
+      },
+    },
+    // What staff check a page at in live preview: a phone, a tablet and a laptop.
+    livePreview: {
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+    },
+    // Scheduled publishing is set in the business's own time zone (BUSINESS_TIME_ZONE).
+    timezones: {
+      defaultTimezone: businessTimeZone(),
+      supportedTimezones: ({ defaultTimezones }) =>
+        defaultTimezones.some(({ value }) => value === businessTimeZone())
+          ? defaultTimezones
+          : [{ label: businessTimeZone(), value: businessTimeZone() }, ...defaultTimezones],
     },
   },
   collections: [
@@ -184,12 +209,15 @@ export default buildConfig({
     storageReady,
     seoPlugin({
       collections: ['pages', 'posts', 'jobs', 'projects'],
+      tabbedUI: true,
       uploadsCollection: 'media',
       generateTitle: ({ doc }) => `${doc?.title ?? ''} · Formation`,
       generateDescription: ({ doc }) => doc?.title ?? '',
       generateURL: ({ doc, collectionSlug }) =>
         `${serverUrl()}${publicPath(collectionSlug ?? 'pages', doc?.slug ?? '')}`,
     }),
+    // After the SEO plugin, which adds its tab last: Content, SEO, Settings.
+    settingsTabLast,
     // Last, so that the collections the plugins above add are guarded too.
     operationGuards,
   ],

@@ -196,15 +196,6 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
-  /**
-   * The page path without slashes; "index" is the front page (/).
-   */
-  slug: string;
-  /**
-   * Other paths that show this page, e.g. "home-10". Search engines are pointed at the main path.
-   */
-  aliases?: string[] | null;
-  publishedAt?: string | null;
   layout: (
     | HeroBlock
     | PageTitleBlock
@@ -233,6 +224,18 @@ export interface Page {
     | AuthFormBlock
     | OrderWizardBlock
   )[];
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Other paths that show this page, e.g. "home-10". Search engines are pointed at the main path.
+   */
+  aliases?: string[] | null;
   /**
    * Links to sections of this page, shown in a bar under the header. Empty: no bar.
    */
@@ -246,16 +249,15 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
+  /**
+   * The page path without slashes; "index" is the front page (/). Left empty, it is made from the title.
+   */
+  slug: string;
+  publishedAt?: string | null;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1388,18 +1390,6 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * The post’s path under /blog/, e.g. "what-is-an-ein".
-   */
-  slug: string;
-  /**
-   * The blog topic it is listed under.
-   */
-  category: number | Category;
-  /**
-   * A few words a reader might follow, e.g. "EIN" or "Delaware".
-   */
-  tags?: string[] | null;
-  /**
    * Shown on the card and above the post; 1200 × 630 reads best.
    */
   coverImage: number | Media;
@@ -1422,6 +1412,22 @@ export interface Post {
     };
     [k: string]: unknown;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * The blog topic it is listed under.
+   */
+  category: number | Category;
+  /**
+   * A few words a reader might follow, e.g. "EIN" or "Delaware".
+   */
+  tags?: string[] | null;
   /**
    * Readers’ comments shown under the post, added by staff (visitors cannot post comments).
    */
@@ -1434,24 +1440,22 @@ export interface Post {
       }[]
     | null;
   /**
+   * Up to three posts shown under this one. Empty: the newest of its topic.
+   */
+  relatedPosts?: (number | Post)[] | null;
+  /**
+   * The post’s path under /blog/, e.g. "what-is-an-ein". Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
    * A team member: their name, role and photo.
    */
   author?: (number | null) | TeamMember;
   publishedAt?: string | null;
-  /**
-   * Up to three posts shown under this one. Empty: the newest of its topic.
-   */
-  relatedPosts?: (number | Post)[] | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1464,7 +1468,7 @@ export interface Category {
   id: number;
   title: string;
   /**
-   * The topic’s path under /blog/category/, e.g. "taxes-and-ein".
+   * The topic’s path under /blog/category/, e.g. "taxes-and-ein". Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -1473,6 +1477,34 @@ export interface Category {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2153,26 +2185,6 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * The role’s path under /career/, e.g. "senior-product-designer".
-   */
-  slug: string;
-  /**
-   * The /career filter it appears under.
-   */
-  category: 'design' | 'development' | 'business';
-  timeType: 'full-time' | 'part-time' | 'contract' | 'internship';
-  /**
-   * e.g. "Remote (US)" or "Wilmington, DE".
-   */
-  location: string;
-  /**
-   * Yearly, in whole US dollars. Leave empty to not show a range.
-   */
-  salary?: {
-    min?: number | null;
-    max?: number | null;
-  };
-  /**
    * One or two sentences for the card on /career.
    */
   summary: string;
@@ -2191,19 +2203,6 @@ export interface Job {
     };
     [k: string]: unknown;
   };
-  /**
-   * The form applicants fill in beside the role, usually "Job application". Its "role" field is filled in with this job’s title.
-   */
-  applicationForm: number | Form;
-  /**
-   * Untick when the role is filled: it leaves /career and its page says so.
-   */
-  open?: boolean | null;
-  publishedAt?: string | null;
-  /**
-   * Optional: the last day applications are accepted (shown to search engines).
-   */
-  validThrough?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2212,8 +2211,43 @@ export interface Job {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * The /career filter it appears under.
+   */
+  category: 'design' | 'development' | 'business';
+  timeType: 'full-time' | 'part-time' | 'contract' | 'internship';
+  /**
+   * e.g. "Remote (US)" or "Wilmington, DE".
+   */
+  location: string;
+  /**
+   * Yearly, in whole US dollars. Leave empty to not show a range.
+   */
+  salary?: {
+    min?: number | null;
+    max?: number | null;
+  };
+  /**
+   * The form applicants fill in beside the role, usually "Job application". Its "role" field is filled in with this job’s title.
+   */
+  applicationForm: number | Form;
+  /**
+   * The role’s path under /career/, e.g. "senior-product-designer". Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * Untick when the role is filled: it leaves /career and its page says so.
+   */
+  open?: boolean | null;
+  publishedAt?: string | null;
+  editedBy?: (number | null) | User;
+  /**
+   * Optional: the last day applications are accepted (shown to search engines).
+   */
+  validThrough?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -2225,28 +2259,7 @@ export interface Job {
 export interface Project {
   id: number;
   title: string;
-  /**
-   * The project’s path under /portfolio/, e.g. "harbor-lane-brand".
-   */
-  slug: string;
-  /**
-   * Shown on the card and the project page.
-   */
-  category: 'ui-ux-design' | 'branding' | 'marketing' | 'commercial';
-  /**
-   * Every portfolio filter that should show it, e.g. Website and Design.
-   */
-  tags: ('website' | 'branding' | 'commercial' | 'digital-art' | 'ui-ux-design' | 'design')[];
   image: number | Media;
-  client: string;
-  /**
-   * e.g. "6 weeks".
-   */
-  duration?: string | null;
-  /**
-   * The live result, e.g. https://example.com.
-   */
-  website?: string | null;
   /**
    * One sentence under the project’s title.
    */
@@ -2271,11 +2284,6 @@ export interface Project {
         id?: string | null;
       }[]
     | null;
-  /**
-   * The project /portfolio-details shows (the newest featured one).
-   */
-  featured?: boolean | null;
-  publishedAt?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2284,8 +2292,36 @@ export interface Project {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * Shown on the card and the project page.
+   */
+  category: 'ui-ux-design' | 'branding' | 'marketing' | 'commercial';
+  /**
+   * Every portfolio filter that should show it, e.g. Website and Design.
+   */
+  tags: ('website' | 'branding' | 'commercial' | 'digital-art' | 'ui-ux-design' | 'design')[];
+  client: string;
+  /**
+   * e.g. "6 weeks".
+   */
+  duration?: string | null;
+  /**
+   * The live result, e.g. https://example.com.
+   */
+  website?: string | null;
+  /**
+   * The project’s path under /portfolio/, e.g. "harbor-lane-brand". Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * The project /portfolio-details shows (the newest featured one).
+   */
+  featured?: boolean | null;
+  publishedAt?: string | null;
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -2669,34 +2705,6 @@ export interface OrderEvent {
   by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Emails to customers who asked for them, 30 and 7 days before each state deadline. Sent by the server.
@@ -3684,9 +3692,6 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
-  aliases?: T;
-  publishedAt?: T;
   layout?:
     | T
     | {
@@ -3717,13 +3722,6 @@ export interface PagesSelect<T extends boolean = true> {
         authForm?: T | AuthFormBlockSelect<T>;
         orderWizard?: T | OrderWizardBlockSelect<T>;
       };
-  sectionMenu?:
-    | T
-    | {
-        label?: T;
-        anchor?: T;
-        id?: T;
-      };
   meta?:
     | T
     | {
@@ -3731,8 +3729,20 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  aliases?: T;
+  sectionMenu?:
+    | T
+    | {
+        label?: T;
+        anchor?: T;
+        id?: T;
+      };
+  slug?: T;
+  publishedAt?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -4476,12 +4486,18 @@ export interface OrderWizardBlockSelect<T extends boolean = true> {
  */
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
-  category?: T;
-  tags?: T;
   coverImage?: T;
   excerpt?: T;
   content?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  category?: T;
+  tags?: T;
   comments?:
     | T
     | {
@@ -4490,18 +4506,14 @@ export interface PostsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  relatedPosts?: T;
+  slug?: T;
   author?: T;
   publishedAt?: T;
-  relatedPosts?: T;
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -4521,7 +4533,15 @@ export interface CategoriesSelect<T extends boolean = true> {
  */
 export interface JobsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
+  summary?: T;
+  description?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   category?: T;
   timeType?: T;
   location?: T;
@@ -4531,21 +4551,15 @@ export interface JobsSelect<T extends boolean = true> {
         min?: T;
         max?: T;
       };
-  summary?: T;
-  description?: T;
   applicationForm?: T;
+  slug?: T;
   open?: T;
   publishedAt?: T;
+  editedBy?: T;
   validThrough?: T;
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -4554,13 +4568,7 @@ export interface JobsSelect<T extends boolean = true> {
  */
 export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
-  category?: T;
-  tags?: T;
   image?: T;
-  client?: T;
-  duration?: T;
-  website?: T;
   summary?: T;
   overview?: T;
   workDone?:
@@ -4576,8 +4584,6 @@ export interface ProjectsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
-  featured?: T;
-  publishedAt?: T;
   meta?:
     | T
     | {
@@ -4585,8 +4591,18 @@ export interface ProjectsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  category?: T;
+  tags?: T;
+  client?: T;
+  duration?: T;
+  website?: T;
+  slug?: T;
+  featured?: T;
+  publishedAt?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**

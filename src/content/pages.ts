@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { SLUG } from '@/fields/slug'
+import { SLUG } from '@/utilities/slugify'
 import type { Page } from '@/payload-types'
 import { cachedQuery, docTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'

@@ -1,4 +1,4 @@
-import { SLUG } from '@/fields/slug'
+import { SLUG } from '@/utilities/slugify'
 import type { Job, Post, Project } from '@/payload-types'
 import { cachedQuery, docTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'

@@ -17,6 +17,7 @@ import * as migration_20261123_235100_verified_state_fees from './20261123_23510
 import * as migration_20261124_180000_field_key_fingerprint from './20261124_180000_field_key_fingerprint'
 import * as migration_20261125_031759_state_records from './20261125_031759_state_records'
 import * as migration_20261125_045409_customer_page from './20261125_045409_customer_page'
+import * as migration_20261127_193138_staff_editing from './20261127_193138_staff_editing'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_045409_customer_page.up,
     down: migration_20261125_045409_customer_page.down,
     name: '20261125_045409_customer_page',
+  },
+  {
+    up: migration_20261127_193138_staff_editing.up,
+    down: migration_20261127_193138_staff_editing.down,
+    name: '20261127_193138_staff_editing',
   },
 ]

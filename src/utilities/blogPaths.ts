@@ -1,3 +1,5 @@
+import { slugify } from './slugify'
+
 /** Where the blog's lists live; a post's slug may not take these (see the Posts collection). */
 export const BLOG_RESERVED_PATHS = ['page', 'category', 'tag', 'search']
 
@@ -5,13 +7,7 @@ export const BLOG_RESERVED_PATHS = ['page', 'category', 'tag', 'search']
 export const TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{0,29}$/
 
 /** A tag's path segment: "Registered agent" → "registered-agent". */
-export const tagSlug = (tag: string): string =>
-  tag
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+export const tagSlug = (tag: string): string => slugify(tag)
 
 export const blogPath = {
   post: (slug: string) => `/blog/${slug}`,

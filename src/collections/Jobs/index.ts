@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import { editedByField } from '@/fields/editedBy'
+import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
@@ -31,79 +33,87 @@ export const Jobs: CollectionConfig<'jobs'> = {
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultPopulate: { title: true, slug: true },
+  // Deleting moves a document to the trash, where admins restore or remove it for good.
+  trash: true,
   versions: {
     drafts: { autosave: { interval: 800 }, schedulePublish: true },
     maxPerDoc: 50,
   },
   hooks: revalidateContent('jobs'),
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
-    slugField('The role’s path under /career/, e.g. "senior-product-designer".'),
-    {
-      type: 'row',
-      fields: [
+    editorTabs(
+      [
+        { name: 'title', type: 'text', required: true, maxLength: 120 },
         {
-          name: 'category',
-          type: 'select',
+          name: 'summary',
+          type: 'textarea',
           required: true,
-          options: [...JOB_CATEGORIES],
-          admin: { width: '33%', description: 'The /career filter it appears under.' },
+          maxLength: 300,
+          admin: { description: 'One or two sentences for the card on /career.' },
         },
-        {
-          name: 'timeType',
-          type: 'select',
-          required: true,
-          defaultValue: 'full-time',
-          options: [...TIME_TYPES],
-          admin: { width: '33%' },
-        },
-        {
-          name: 'location',
-          type: 'text',
-          required: true,
-          maxLength: 80,
-          admin: { width: '34%', description: 'e.g. "Remote (US)" or "Wilmington, DE".' },
-        },
+        { name: 'description', type: 'richText', required: true },
       ],
-    },
-    {
-      name: 'salary',
-      type: 'group',
-      admin: { description: 'Yearly, in whole US dollars. Leave empty to not show a range.' },
-      fields: [
+      [
         {
           type: 'row',
           fields: [
-            { name: 'min', type: 'number', min: 0, admin: { width: '33%', step: 1000 } },
             {
-              name: 'max',
-              type: 'number',
-              min: 0,
-              validate: salaryOrder,
-              admin: { width: '33%', step: 1000 },
+              name: 'category',
+              type: 'select',
+              required: true,
+              options: [...JOB_CATEGORIES],
+              admin: { width: '33%', description: 'The /career filter it appears under.' },
+            },
+            {
+              name: 'timeType',
+              type: 'select',
+              required: true,
+              defaultValue: 'full-time',
+              options: [...TIME_TYPES],
+              admin: { width: '33%' },
+            },
+            {
+              name: 'location',
+              type: 'text',
+              required: true,
+              maxLength: 80,
+              admin: { width: '34%', description: 'e.g. "Remote (US)" or "Wilmington, DE".' },
             },
           ],
         },
+        {
+          name: 'salary',
+          type: 'group',
+          admin: { description: 'Yearly, in whole US dollars. Leave empty to not show a range.' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'min', type: 'number', min: 0, admin: { width: '33%', step: 1000 } },
+                {
+                  name: 'max',
+                  type: 'number',
+                  min: 0,
+                  validate: salaryOrder,
+                  admin: { width: '33%', step: 1000 },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'applicationForm',
+          type: 'relationship',
+          relationTo: 'forms',
+          required: true,
+          admin: {
+            description:
+              'The form applicants fill in beside the role, usually "Job application". Its "role" field is filled in with this job’s title.',
+          },
+        },
       ],
-    },
-    {
-      name: 'summary',
-      type: 'textarea',
-      required: true,
-      maxLength: 300,
-      admin: { description: 'One or two sentences for the card on /career.' },
-    },
-    { name: 'description', type: 'richText', required: true },
-    {
-      name: 'applicationForm',
-      type: 'relationship',
-      relationTo: 'forms',
-      required: true,
-      admin: {
-        description:
-          'The form applicants fill in beside the role, usually "Job application". Its "role" field is filled in with this job’s title.',
-      },
-    },
+    ),
+    slugField('The role’s path under /career/, e.g. "senior-product-designer".'),
     {
       name: 'open',
       type: 'checkbox',
@@ -114,6 +124,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
       },
     },
     publishedAtField('dayOnly'),
+    editedByField(),
     {
       name: 'validThrough',
       type: 'date',

@@ -1,6 +1,8 @@
 import type { Block, CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import { editedByField } from '@/fields/editedBy'
+import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
 import { sectionMenuField } from '@/fields/sectionMenu'
 import { slugField, aliasesField } from '@/fields/slug'
@@ -28,6 +30,8 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
     delete: isStaff,
   },
   defaultPopulate: { title: true, slug: true },
+  // Deleting moves a document to the trash, where admins restore or remove it for good.
+  trash: true,
   versions: {
     drafts: { autosave: { interval: 800 }, schedulePublish: true },
     maxPerDoc: 50,
@@ -37,11 +41,15 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
     afterDelete: [revalidatePageDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    editorTabs(
+      [
+        { name: 'title', type: 'text', required: true },
+        { name: 'layout', type: 'blocks', required: true, blocks },
+      ],
+      [aliasesField(), sectionMenuField],
+    ),
     slugField(),
-    aliasesField(),
     publishedAtField(),
-    { name: 'layout', type: 'blocks', required: true, blocks },
-    sectionMenuField,
+    editedByField(),
   ],
 })

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import { editedByField } from '@/fields/editedBy'
+import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
@@ -37,92 +39,112 @@ export const Projects: CollectionConfig<'projects'> = {
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultPopulate: { title: true, slug: true },
+  // Deleting moves a document to the trash, where admins restore or remove it for good.
+  trash: true,
   versions: {
     drafts: { autosave: { interval: 800 }, schedulePublish: true },
     maxPerDoc: 50,
   },
   hooks: revalidateContent('projects'),
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 100 },
-    slugField('The project’s path under /portfolio/, e.g. "harbor-lane-brand".'),
-    {
-      type: 'row',
-      fields: [
+    editorTabs(
+      [
+        { name: 'title', type: 'text', required: true, maxLength: 100 },
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
         {
-          name: 'category',
-          type: 'select',
+          name: 'summary',
+          type: 'textarea',
           required: true,
-          options: [...PROJECT_CATEGORIES],
-          admin: { width: '50%', description: 'Shown on the card and the project page.' },
+          maxLength: 200,
+          admin: { description: 'One sentence under the project’s title.' },
+        },
+        { name: 'overview', type: 'textarea', required: true, maxLength: 2000 },
+        {
+          name: 'workDone',
+          type: 'array',
+          dbName: 'proj_work',
+          labels: { singular: 'Piece of work', plural: 'Work done' },
+          fields: [{ name: 'item', type: 'text', required: true, maxLength: 120 }],
+          admin: { description: 'e.g. "Landing page redesign". Shown as a checklist.' },
         },
         {
-          name: 'tags',
-          type: 'select',
-          hasMany: true,
-          required: true,
-          options: [...PROJECT_TAGS],
-          admin: {
-            width: '50%',
-            description: 'Every portfolio filter that should show it, e.g. Website and Design.',
-          },
+          name: 'results',
+          type: 'array',
+          dbName: 'proj_results',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'figure',
+                  type: 'text',
+                  required: true,
+                  maxLength: 16,
+                  admin: { width: '30%', description: 'e.g. "+38%".' },
+                },
+                {
+                  name: 'label',
+                  type: 'text',
+                  required: true,
+                  maxLength: 80,
+                  admin: { width: '70%' },
+                },
+              ],
+            },
+          ],
         },
       ],
-    },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    {
-      type: 'row',
-      fields: [
-        { name: 'client', type: 'text', required: true, maxLength: 80, admin: { width: '34%' } },
-        {
-          name: 'duration',
-          type: 'text',
-          maxLength: 40,
-          admin: { width: '33%', description: 'e.g. "6 weeks".' },
-        },
-        {
-          name: 'website',
-          type: 'text',
-          validate: webAddress,
-          admin: { width: '33%', description: 'The live result, e.g. https://example.com.' },
-        },
-      ],
-    },
-    {
-      name: 'summary',
-      type: 'textarea',
-      required: true,
-      maxLength: 200,
-      admin: { description: 'One sentence under the project’s title.' },
-    },
-    { name: 'overview', type: 'textarea', required: true, maxLength: 2000 },
-    {
-      name: 'workDone',
-      type: 'array',
-      dbName: 'proj_work',
-      labels: { singular: 'Piece of work', plural: 'Work done' },
-      fields: [{ name: 'item', type: 'text', required: true, maxLength: 120 }],
-      admin: { description: 'e.g. "Landing page redesign". Shown as a checklist.' },
-    },
-    {
-      name: 'results',
-      type: 'array',
-      dbName: 'proj_results',
-      fields: [
+      [
         {
           type: 'row',
           fields: [
             {
-              name: 'figure',
+              name: 'category',
+              type: 'select',
+              required: true,
+              options: [...PROJECT_CATEGORIES],
+              admin: { width: '50%', description: 'Shown on the card and the project page.' },
+            },
+            {
+              name: 'tags',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              options: [...PROJECT_TAGS],
+              admin: {
+                width: '50%',
+                description: 'Every portfolio filter that should show it, e.g. Website and Design.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'client',
               type: 'text',
               required: true,
-              maxLength: 16,
-              admin: { width: '30%', description: 'e.g. "+38%".' },
+              maxLength: 80,
+              admin: { width: '34%' },
             },
-            { name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '70%' } },
+            {
+              name: 'duration',
+              type: 'text',
+              maxLength: 40,
+              admin: { width: '33%', description: 'e.g. "6 weeks".' },
+            },
+            {
+              name: 'website',
+              type: 'text',
+              validate: webAddress,
+              admin: { width: '33%', description: 'The live result, e.g. https://example.com.' },
+            },
           ],
         },
       ],
-    },
+    ),
+    slugField('The project’s path under /portfolio/, e.g. "harbor-lane-brand".'),
     {
       name: 'featured',
       type: 'checkbox',
@@ -132,5 +154,6 @@ export const Projects: CollectionConfig<'projects'> = {
       },
     },
     publishedAtField('dayOnly'),
+    editedByField(),
   ],
 }

@@ -13,14 +13,16 @@ const revalidateEverything = refreshSite
 
 /**
  * Refreshes the cached public paths a change affects: the page's paths when it is published,
- * and its former paths when it moved, lost an alias or was unpublished. A page that moved or
+ * and its former paths when it moved, lost an alias, was unpublished or went to the trash. A page that moved or
  * went away may be linked from other pages and the menus, so then the whole site is refreshed
  * (rare, and cheaper than tracking who links where).
  */
 export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, context }) => {
   if (context.disableRevalidate) return doc
   const wasPublished = previousDoc?._status === 'published'
-  const moved = wasPublished && (doc._status !== 'published' || doc.slug !== previousDoc.slug)
+  const moved =
+    wasPublished &&
+    (doc._status !== 'published' || doc.slug !== previousDoc.slug || Boolean(doc.deletedAt))
   if (moved) {
     revalidateEverything()
     return doc
