@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '@/access'
 
+import { fixOnceCharged } from './chargeFixed'
 import { orderFields } from './fields'
 import { keepServerOwned } from './hooks/keepServerOwned'
 import { lockServerOwned } from './serverOwned'
@@ -9,7 +10,8 @@ import { lockServerOwned } from './serverOwned'
 /**
  * Orders of the wizard. Visitors never touch this collection through REST or GraphQL: they create
  * and complete orders only through the pay and client endpoints, which validate, price and charge
- * on the server. Staff read orders; admins may correct or delete them.
+ * on the server. Staff read orders; admins may correct the company's and customer's details or
+ * delete them, but never what a paid order was charged for (chargeFixed.ts).
  *
  * The endpoints (pay, client, checkout status, settle, staff moves, refunds) and the confirmation
  * of an order saved as paid are attached by the order server's plugin (src/order/server/plugin.ts),
@@ -33,6 +35,6 @@ export const Orders: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: { beforeChange: [keepServerOwned] },
-  fields: lockServerOwned(orderFields),
+  fields: fixOnceCharged(lockServerOwned(orderFields)),
   timestamps: true,
 }
