@@ -6,6 +6,7 @@ import { fixOnceCharged } from './chargeFixed'
 import { orderFields } from './fields'
 import { keepServerOwned } from './hooks/keepServerOwned'
 import { lockServerOwned } from './serverOwned'
+import { keepOutOfLists } from './unlisted'
 
 /**
  * Orders of the wizard. Visitors never touch this collection through REST or GraphQL: they create
@@ -21,7 +22,16 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     useAsTitle: 'llcname',
-    defaultColumns: ['llcname', 'status', 'clientPackage', 'formationState', 'total', 'createdAt'],
+    defaultColumns: [
+      'orderNumber',
+      'llcname',
+      'email',
+      'status',
+      'clientPackage',
+      'formationState',
+      'total',
+      'createdAt',
+    ],
     listSearchableFields: ['llcname', 'email', 'lastName', 'stateConfirmationNumber'],
     group: 'Orders',
     description:
@@ -35,6 +45,6 @@ export const Orders: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: { beforeChange: [keepServerOwned] },
-  fields: fixOnceCharged(lockServerOwned(orderFields)),
+  fields: keepOutOfLists(fixOnceCharged(lockServerOwned(orderFields))),
   timestamps: true,
 }
