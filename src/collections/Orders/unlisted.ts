@@ -21,7 +21,6 @@ export const UNLISTED = new Set([
   'amountCents',
   'refundedCents',
   'refunds',
-  'refundPending',
   'chargingUntil',
   'refundingUntil',
   'linkNonce',
