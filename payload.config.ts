@@ -8,11 +8,12 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
-import { isStaff, nobody } from './src/access'
+import { nobody } from './src/access'
 import { graphqlLimitRules } from './src/api/graphqlLimits'
 import { operationGuards } from './src/api/operationGuards'
 import { pageBlocks } from './src/blocks'
 import { Categories } from './src/collections/Categories'
+import { exportsOverride } from './src/collections/Exports'
 import { Faqs } from './src/collections/Faqs'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
@@ -20,6 +21,7 @@ import { OrderDocuments } from './src/collections/OrderDocuments'
 import { OrderEvents } from './src/collections/OrderEvents'
 import { OrderReminders } from './src/collections/OrderReminders'
 import { Orders } from './src/collections/Orders'
+import { columnLabels } from './src/collections/Orders/columnLabels'
 import { pagesCollection } from './src/collections/Pages'
 import { Posts } from './src/collections/Posts'
 import { Projects } from './src/collections/Projects'
@@ -56,8 +58,11 @@ import { publicPath } from './src/utilities/paths'
 import { businessTimeZone } from './src/utilities/dates'
 import { serverUrl } from './src/utilities/serverUrl'
 import { watchedPg } from './src/utilities/watchedPool'
+import { withHeaders } from './src/utilities/csvHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const orderHeaders = columnLabels(Orders.fields)
 
 export default buildConfig({
   admin: {
@@ -172,6 +177,7 @@ export default buildConfig({
           },
         },
         // The filtered orders list; secret fields are marked `plugin-import-export.disabled`.
+        // Headers are the labels staff read in the admin ("Company name", not `llcname`).
         {
           slug: 'orders',
           import: false,
@@ -179,15 +185,11 @@ export default buildConfig({
             format: 'csv',
             disableJobsQueue: true,
             disableSave: true,
-            hooks: { before: ({ data }) => spreadsheetSafe(data) },
+            hooks: { before: ({ data }) => withHeaders(spreadsheetSafe(data), orderHeaders) },
           },
         },
       ],
-      overrideExportCollection: ({ collection }) => ({
-        ...collection,
-        admin: { ...collection.admin, group: 'Forms' },
-        access: { ...collection.access, read: isStaff, create: isStaff, delete: isStaff },
-      }),
+      overrideExportCollection: exportsOverride,
       // Nothing is imported: visitors' submissions are never written by staff.
       overrideImportCollection: ({ collection }) => ({
         ...collection,

@@ -2458,6 +2458,7 @@ export interface Faq {
  */
 export interface Order {
   id: number;
+  orderNumber?: number | null;
   /**
    * Changed with the order actions, each move on the timeline.
    */
@@ -4732,6 +4733,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
   status?: T;
   clientPackage?: T;
   total?: T;

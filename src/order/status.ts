@@ -8,10 +8,17 @@
  *   any charged status → refunded                            (an admin's full refund only)
  */
 
-import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '@/collections/Orders/statuses'
+import {
+  CHARGED_STATUSES,
+  isCharged,
+  ORDER_STATUSES,
+  type OrderStatus,
+  STATUS_LABELS,
+} from '@/collections/Orders/statuses'
 
-// The statuses themselves are a leaf beside the orders collection, which stores them.
-export { ORDER_STATUSES, type OrderStatus, STATUS_LABELS }
+// The statuses themselves are a leaf beside the orders collection, which stores them and fixes
+// what a charged order was charged for.
+export { CHARGED_STATUSES, isCharged, ORDER_STATUSES, type OrderStatus, STATUS_LABELS }
 
 /** The life of a paid order, in order. */
 export const STAGES = ['paid', 'in_review', 'filed_with_state', 'completed'] as const
@@ -20,12 +27,6 @@ export type Stage = (typeof STAGES)[number]
 /** Statuses staff can move an order to. */
 export const STAFF_TARGETS = ['in_review', 'filed_with_state', 'completed', 'cancelled'] as const
 export type StaffTarget = (typeof STAFF_TARGETS)[number]
-
-/** Every status of an order whose card was charged: it is never charged again. */
-export const CHARGED_STATUSES: readonly OrderStatus[] = [...STAGES, 'cancelled', 'refunded']
-
-export const isCharged = (status: string | null | undefined): boolean =>
-  CHARGED_STATUSES.includes(status as OrderStatus)
 
 /** An order an admin may refund (what is left of its charge). */
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = [...STAGES, 'cancelled']

@@ -21,3 +21,12 @@ export const calendarDayIn = (instant: Date | string, timeZone = businessTimeZon
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(instant))
+
+/** How long ago an instant was, in the largest whole unit staff read at a glance: "3 days". */
+export const elapsedSince = (instant: Date | string, now = new Date()): string => {
+  const hours = Math.floor((now.getTime() - new Date(instant).getTime()) / 3_600_000)
+  if (hours < 1) return 'under an hour'
+  if (hours < 24) return hours === 1 ? '1 hour' : `${hours} hours`
+  const days = Math.floor(hours / 24)
+  return days === 1 ? '1 day' : `${days} days`
+}

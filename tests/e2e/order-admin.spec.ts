@@ -67,6 +67,18 @@ test('staff move an order along from its actions, and the dashboard counts it', 
   await expect(move.getByRole('button', { name: 'Move to In review' })).toBeEnabled()
   await expect(move.getByLabel('Move to')).toHaveValue('in_review')
   await move.getByRole('button', { name: 'Move to In review' }).click()
+  // Nothing moves before staff confirm what the move does.
+  const confirm = page.locator('.confirmation-modal')
+  await expect(confirm.getByText('Move this order from Paid to In review?')).toBeVisible()
+  await expect(confirm.getByText('No email is sent to the customer.')).toBeVisible()
+  await expect(
+    confirm.getByText('This cannot be undone: orders only move forward.', { exact: true }),
+  ).toBeVisible()
+  await confirm.getByRole('button', { name: 'Keep it as it is' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(page.getByText('Status:').locator('strong')).toHaveText('Paid')
+  await move.getByRole('button', { name: 'Move to In review' }).click()
+  await confirm.getByRole('button', { name: 'Move the order' }).click()
   await expect(page.getByText('Status:').locator('strong')).toHaveText('In review')
 
   await expect(move.getByRole('button', { name: 'Move to In review' })).toHaveCount(0)
@@ -74,6 +86,8 @@ test('staff move an order along from its actions, and the dashboard counts it', 
   await move.getByLabel('Move to').selectOption('filed_with_state')
   await move.getByLabel("State's confirmation number").fill('WY-2026-000123')
   await move.getByRole('button', { name: 'Move to Filed with the state' }).click()
+  await expect(confirm.getByText(/The customer is emailed that the company is filed/)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Move the order' }).click()
   await expect(page.getByText('Status:').locator('strong')).toHaveText('Filed with the state')
   await page.getByRole('button', { name: 'Timeline', exact: true }).click()
   await expect(page.getByText(/confirmation WY-2026-000123/)).toBeVisible()

@@ -2,14 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '@/access'
 
+import { fixOnceCharged } from './chargeFixed'
 import { orderFields } from './fields'
 import { keepServerOwned } from './hooks/keepServerOwned'
 import { lockServerOwned } from './serverOwned'
+import { keepOutOfLists } from './unlisted'
 
 /**
  * Orders of the wizard. Visitors never touch this collection through REST or GraphQL: they create
  * and complete orders only through the pay and client endpoints, which validate, price and charge
- * on the server. Staff read orders; admins may correct or delete them.
+ * on the server. Staff read orders; admins may correct the company's and customer's details or
+ * delete them, but never what a paid order was charged for (chargeFixed.ts).
  *
  * The endpoints (pay, client, checkout status, settle, staff moves, refunds) and the confirmation
  * of an order saved as paid are attached by the order server's plugin (src/order/server/plugin.ts),
@@ -19,7 +22,16 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     useAsTitle: 'llcname',
-    defaultColumns: ['llcname', 'status', 'clientPackage', 'formationState', 'total', 'createdAt'],
+    defaultColumns: [
+      'orderNumber',
+      'llcname',
+      'email',
+      'status',
+      'clientPackage',
+      'formationState',
+      'total',
+      'createdAt',
+    ],
     listSearchableFields: ['llcname', 'email', 'lastName', 'stateConfirmationNumber'],
     group: 'Orders',
     description:
@@ -33,6 +45,6 @@ export const Orders: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: { beforeChange: [keepServerOwned] },
-  fields: lockServerOwned(orderFields),
+  fields: keepOutOfLists(fixOnceCharged(lockServerOwned(orderFields))),
   timestamps: true,
 }

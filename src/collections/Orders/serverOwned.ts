@@ -2,6 +2,8 @@ import type { Field } from 'payload'
 
 import { noOneField } from '@/access'
 
+import { mapNamedFields } from './mapFields'
+
 /**
  * What the payment endpoints own: the price, the payment's state and Square's references. No one
  * edits them through the admin or the API, so a form saved from a stale screen can never move a
@@ -43,19 +45,13 @@ export const SERVER_OWNED = new Set([
  * The server-owned fields, read-only in the admin and closed to updates through the API, wherever
  * they sit in tabs and rows.
  */
-export function lockServerOwned(fields: Field[]): Field[] {
-  return fields.map((field) => {
-    if (field.type === 'tabs')
-      return {
-        ...field,
-        tabs: field.tabs.map((tab) => ({ ...tab, fields: lockServerOwned(tab.fields) })),
-      }
-    if (field.type === 'row') return { ...field, fields: lockServerOwned(field.fields) }
-    if (!('name' in field) || !SERVER_OWNED.has(field.name) || field.type === 'ui') return field
-    return {
-      ...field,
-      access: { ...field.access, update: noOneField },
-      admin: { ...field.admin, readOnly: true },
-    } as Field
-  })
-}
+export const lockServerOwned = (fields: Field[]): Field[] =>
+  mapNamedFields(fields, (field) =>
+    SERVER_OWNED.has(field.name)
+      ? ({
+          ...field,
+          access: { ...field.access, update: noOneField },
+          admin: { ...field.admin, readOnly: true },
+        } as Field)
+      : field,
+  )

@@ -21,3 +21,19 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]['value']
 export const STATUS_LABELS = Object.fromEntries(
   ORDER_STATUSES.map(({ value, label }) => [value, label]),
 ) as Record<OrderStatus, string>
+
+/**
+ * Every status of an order whose card was charged: it is never charged again, and what it was
+ * charged for is fixed (chargeFixed.ts). src/order/status.ts builds the lifecycle over it.
+ */
+export const CHARGED_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'in_review',
+  'filed_with_state',
+  'completed',
+  'cancelled',
+  'refunded',
+]
+
+export const isCharged = (status: string | null | undefined): boolean =>
+  CHARGED_STATUSES.includes(status as OrderStatus)

@@ -1,13 +1,18 @@
-import { toast } from '@payloadcms/ui'
+import { toast, useModal } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import { moveNotice } from '../moveNotice'
 import { type OrderStatus, STATUS_LABELS, type StaffTarget } from '../status'
 import { ActionGroup } from './ActionGroup'
+import { MoveConfirmation } from './MoveConfirmation'
 import { requestMove, problemOf, uploadDocuments } from './orderApi'
 
 const today = () => new Date().toLocaleDateString('en-CA')
 
-/** Moves the order to one of its next statuses, with what that step needs recorded. */
+/**
+ * Moves the order to one of its next statuses, with what that step needs recorded, once staff
+ * have confirmed what the move does: most moves cannot be taken back.
+ */
 export function MoveOrder({
   id,
   from,
@@ -30,6 +35,8 @@ export function MoveOrder({
   const [note, setNote] = useState('')
   const [files, setFiles] = useState<File[]>([])
   const [busy, setBusy] = useState(false)
+  const { openModal } = useModal()
+  const confirmSlug = `move-order-${id}`
   const filing = to === 'filed_with_state' || to === 'completed'
 
   async function submit() {
@@ -63,8 +70,13 @@ export function MoveOrder({
       busy={busy}
       busyLabel="Saving…"
       buttonStyle="secondary"
-      onSubmit={() => void submit()}
+      onSubmit={() => openModal(confirmSlug)}
     >
+      <MoveConfirmation
+        slug={confirmSlug}
+        notice={moveNotice(from, to, { einOrdered })}
+        onConfirm={submit}
+      />
       <label htmlFor={`${uid}-to`}>Move to</label>
       <select id={`${uid}-to`} value={to} onChange={(e) => setTo(e.target.value as StaffTarget)}>
         {targets.map((target) => (

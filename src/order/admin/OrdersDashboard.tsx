@@ -3,108 +3,83 @@ import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access'
 import { longDate } from '@/utilities/dates'
-import { formatCents } from '@/utilities/money'
 
-import { orderFigures, type Period } from '../server/dashboard'
-import { STATUS_LABELS } from '../status'
+import { orderFigures, remindersDueWhere } from '../server/dashboard'
+import { FigureLine, OrderLines, PeriodCard, WaitingCard } from './DashboardCards'
+import { listHref } from './listHref'
 
 import styles from './OrdersDashboard.module.css'
 
-const ORDERS = '/admin/collections/orders'
-
-const listOf = (where: Record<string, string>, base = ORDERS) =>
-  `${base}?${new URLSearchParams(where).toString()}`
-
-const byStatus = (status: string) => listOf({ 'where[status][equals]': status })
-
-/** The reminder emails the dashboard counts, as the reminders list filters them. */
-const remindersUntil = (until: string) =>
-  listOf(
-    { 'where[status][equals]': 'scheduled', 'where[sendOn][less_than_equal]': until },
-    '/admin/collections/order-reminders',
-  )
-
-function PeriodCard({ title, period }: { title: string; period: Period }) {
-  return (
-    <div className={styles.card}>
-      <h3>{title}</h3>
-      <p className={styles.figure}>{formatCents(period.chargedCents - period.refundedCents)}</p>
-      <p>
-        {period.orders} {period.orders === 1 ? 'order' : 'orders'} paid,{' '}
-        {formatCents(period.chargedCents)} charged
-        {period.refundedCents > 0 && <>, {formatCents(period.refundedCents)} refunded</>}
-      </p>
-    </div>
-  )
-}
-
 /**
  * The staff's view of the business, above the admin's collection cards. Revenue is what orders
- * paid in the period were charged, less the refunds made in the period.
+ * paid in the period were charged, less the refunds made in the period. Every count links to the
+ * list it counts, filtered by the same `where` (src/order/server/dashboardLists.ts).
  */
 export async function OrdersDashboard({ payload, user }: { payload: Payload; user?: unknown }) {
   if (!isStaffUser(user)) return null
   const figures = await orderFigures(payload)
-  const attention = [
-    {
-      count: figures.unknownPayments,
-      label: 'payments with an unknown outcome',
-      href: listOf({ 'where[status][in]': 'payment_unknown,pending' }),
-    },
-    {
-      count: figures.failedPayments,
-      label: 'failed payments this week',
-      href: byStatus('payment_failed'),
-    },
-    {
-      count: figures.unconfirmedRefunds,
-      label: 'refunds Square has not confirmed',
-      href: listOf({ 'where[refundPending][exists]': 'true' }),
-    },
-    {
-      count: figures.unverifiedFees,
-      label: 'state fee rows not verified',
-      href: listOf({ 'where[verified][equals]': 'false' }, '/admin/collections/state-fees'),
-    },
-  ]
+  const reminders = figures.remindersThisWeek
   return (
     <section className={styles.dashboard} aria-labelledby="orders-dashboard-title">
       <h2 id="orders-dashboard-title">Orders at a glance</h2>
       <div className={styles.grid}>
-        <PeriodCard title="Revenue today" period={figures.today} />
-        <PeriodCard title="Revenue this week" period={figures.week} />
+        <PeriodCard
+          title="Revenue today"
+          period={figures.today}
+          orders={figures.ordersToday}
+          when="today"
+        />
+        <PeriodCard
+          title="Revenue this week"
+          period={figures.week}
+          orders={figures.ordersThisWeek}
+          when="this week"
+        />
+        <WaitingCard waiting={figures.waiting} />
         <div className={styles.card}>
-          <h3>Waiting on us</h3>
+          <h3>Before filing</h3>
           <ul>
-            {(['paid', 'in_review', 'filed_with_state'] as const).map((status) => (
-              <li key={status}>
-                <Link href={byStatus(status)}>
-                  {STATUS_LABELS[status]}: <strong>{figures.waiting[status]}</strong>
-                </Link>
-              </li>
-            ))}
+            <FigureLine figure={figures.expeditedNotFiled} label="expedited orders not filed yet" />
+            <FigureLine
+              figure={figures.estimatedFee}
+              label="orders whose state fee was an estimate: confirm the fee"
+            />
           </ul>
-        </div>
-        <div className={styles.card}>
-          <h3>Reminder emails</h3>
-          <p className={styles.figure}>{figures.remindersThisWeek.count}</p>
-          <p>
-            <Link href={remindersUntil(figures.remindersThisWeek.until)}>
-              due this week, through {longDate(`${figures.remindersThisWeek.until}T12:00:00Z`)}
-            </Link>
-          </p>
+          {figures.estimatedFee.orders.length > 0 && (
+            <OrderLines orders={figures.estimatedFee.orders} empty="" />
+          )}
         </div>
         <div className={styles.card}>
           <h3>Needs attention</h3>
           <ul>
-            {attention.map((item) => (
-              <li key={item.label} className={item.count ? styles.alert : undefined}>
-                <Link href={item.href}>
-                  <strong>{item.count}</strong> {item.label}
-                </Link>
-              </li>
-            ))}
+            <FigureLine figure={figures.unknownPayments} label="payments with an unknown outcome" />
+            <FigureLine figure={figures.failedPayments} label="failed payments this week" />
+            <FigureLine
+              figure={figures.unconfirmedRefunds}
+              label="refunds Square has not confirmed"
+            />
           </ul>
+        </div>
+        <div className={styles.card}>
+          <h3>Recent orders</h3>
+          <OrderLines orders={figures.recent} empty="No paid orders yet." />
+        </div>
+        <div className={styles.card}>
+          <h3>Settings to check</h3>
+          <ul>
+            <li className={figures.unverifiedFees.count ? styles.alert : undefined}>
+              <Link href={listHref(figures.unverifiedFees.where, 'state-fees')}>
+                <strong>{figures.unverifiedFees.count}</strong> state fee rows not verified
+              </Link>
+            </li>
+          </ul>
+          <h3>Reminder emails</h3>
+          <p>
+            <Link href={listHref(remindersDueWhere(reminders.until), 'order-reminders')}>
+              <strong>{reminders.count}</strong> due this week, through{' '}
+              {longDate(`${reminders.until}T12:00:00Z`)}
+            </Link>
+          </p>
         </div>
       </div>
     </section>

@@ -24,6 +24,8 @@ export function RefundOrder({
   // One key per refund asked for: a second click, or a retry after no answer, sends the same one.
   const [key, setKey] = useState(() => crypto.randomUUID())
   const [busy, setBusy] = useState(false)
+  // A refusal stays in the panel with its next step: a toast is gone before it is read.
+  const [refusal, setRefusal] = useState<string | null>(null)
   const cents = centsFromDollars(amount)
 
   async function submit() {
@@ -37,6 +39,7 @@ export function RefundOrder({
     }
     if (!window.confirm(`Refund ${formatCents(cents)} to the customer's card?`)) return
     setBusy(true)
+    setRefusal(null)
     try {
       const { ok, status, answer } = await requestRefund(id, {
         amountCents: cents,
@@ -44,7 +47,12 @@ export function RefundOrder({
         key,
       })
       if (!ok) {
-        toast.error(problemOf(answer))
+        if (answer.data?.nextStep) {
+          setRefusal(
+            `Square refused the refund: ${answer.data.error} ${answer.data.nextStep} The attempt is on the order's timeline.`,
+          )
+          toast.error('Square refused the refund.')
+        } else toast.error(problemOf(answer))
         // Only a refusal of the request itself ends this refund. After no answer (502) or while
         // a refund is in progress (409), a retry keeps the key, so it can never refund twice.
         if (status === 422) setKey(crypto.randomUUID())
@@ -68,6 +76,11 @@ export function RefundOrder({
       buttonStyle="error"
       onSubmit={() => void submit()}
     >
+      {refusal && (
+        <p className={styles.warning} role="alert">
+          {refusal}
+        </p>
+      )}
       <p className={styles.hint}>
         Charged {formatCents(chargedCents)}; {formatCents(leftCents)} can be refunded.
       </p>

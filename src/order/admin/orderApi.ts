@@ -2,7 +2,13 @@
 import type { LinkActionRequest, MoveOrderRequest, RefundRequestBody } from '../staffActions'
 
 export type Answer = {
-  data?: { success?: boolean; error?: string; refund?: { amountCents: number } }
+  data?: {
+    success?: boolean
+    error?: string
+    /** What to do after a refusal (a refund Square refused). */
+    nextStep?: string
+    refund?: { amountCents: number }
+  }
   errors?: { message: string }[]
 }
 

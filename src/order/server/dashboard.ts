@@ -6,60 +6,53 @@ import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calenda
 
 import { refundRecords } from '../staffActions'
 import { CHARGED_STATUSES } from '../status'
+import { periodStarts } from './dashboardPeriods'
+import { leaseMs } from './settle'
+import { squareTimeoutMs } from './square'
+import {
+  dashboardLists,
+  type DashboardLists,
+  unverifiedFees,
+  WAITING,
+  type WaitingStatus,
+} from './dashboardLists'
 
-/** Milliseconds the zone is ahead of UTC at `at`. */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  )
-  const asUtc = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  )
-  return asUtc - Math.floor(at / 1000) * 1000
-}
-
-/** Midnight of `now`'s day in the zone, and of the Monday of its week, as instants. */
-export function periodStarts(now: Date, timeZone: string): { today: Date; week: Date } {
-  const local = new Date(now.getTime() + zoneOffset(now.getTime(), timeZone))
-  const midnight = (daysBack: number) => {
-    const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysBack)
-    return new Date(day - zoneOffset(day, timeZone))
-  }
-  const sinceMonday = (local.getUTCDay() + 6) % 7
-  return { today: midnight(0), week: midnight(sinceMonday) }
-}
+// Where today and this week begin, re-exported for the figures' callers and tests.
+export { periodStarts }
 
 /** Orders paid in the period and what they were charged; refunds made in the period, on any order. */
 export type Period = { orders: number; chargedCents: number; refundedCents: number }
 
+/** A figure and the list it counts: the dashboard links that very `where`. */
+export type Figure = { count: number; where: Where }
+
+/** An order as the dashboard names it, with a link to it. */
+export type OrderBrief = Pick<
+  Order,
+  'id' | 'llcname' | 'status' | 'total' | 'formationState' | 'createdAt' | 'paidAt'
+>
+
 export type OrderFigures = {
   today: Period
   week: Period
-  /** Orders waiting on staff, by status. */
-  waiting: { paid: number; in_review: number; filed_with_state: number }
+  /** Orders made (and charged) today and this week. */
+  ordersToday: Figure
+  ordersThisWeek: Figure
+  /** The five orders made last. */
+  recent: OrderBrief[]
+  /** Orders waiting on staff, by status, with the one paid longest ago. */
+  waiting: Record<WaitingStatus, Figure & { oldest: OrderBrief | null }>
+  /** Expedited orders not filed yet: promised within 2 business days. */
+  expeditedNotFiled: Figure
+  /** Orders whose state fee was an estimate, not filed yet: staff confirm the fee first. */
+  estimatedFee: Figure & { orders: OrderBrief[] }
   /** Payments whose outcome Square has not told, and ones stuck mid-charge. */
-  unknownPayments: number
-  /** Checkouts whose card failed in the last 7 days (the customer may need a hand). */
-  failedPayments: number
+  unknownPayments: Figure
+  /** Checkouts whose card failed this week (the customer may need a hand). */
+  failedPayments: Figure
   /** Refunds Square has not confirmed: settled by the next refund of the order. */
-  unconfirmedRefunds: number
-  unverifiedFees: number
+  unconfirmedRefunds: Figure
+  unverifiedFees: Figure
   /** Reminder emails still to send through `until` ('YYYY-MM-DD', 7 days from today). */
   remindersThisWeek: { count: number; until: string }
 }
@@ -67,12 +60,6 @@ export type OrderFigures = {
 /** The last day, 'YYYY-MM-DD' in the zone, of the reminders counted as due this week. */
 export const reminderWeekEnd = (now: Date, timeZone: string): string =>
   formatCalendarDate(addDays(parseCalendarDate(calendarDayIn(now, timeZone)), 7))
-
-const count = async (
-  payload: Payload,
-  collection: 'orders' | 'state-fees' | 'order-reminders',
-  where: Where,
-) => (await payload.db.count({ collection, where })).totalDocs
 
 /**
  * Reminders still to send whose day comes by `until` (any left from earlier days included: the
@@ -82,28 +69,36 @@ export const remindersDueWhere = (until: string): Where => ({
   and: [{ status: { equals: 'scheduled' } }, { sendOn: { less_than_equal: until } }],
 })
 
-/** The figures of the staff dashboard. */
-export async function orderFigures(
+const BRIEF = {
+  llcname: true,
+  status: true,
+  total: true,
+  formationState: true,
+  createdAt: true,
+  paidAt: true,
+} as const
+
+const figure = async (
   payload: Payload,
-  now = new Date(),
-  timeZone = businessTimeZone(),
-): Promise<OrderFigures> {
-  const { today, week } = periodStarts(now, timeZone)
-  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString()
-  const stuckBefore = new Date(now.getTime() - 60_000).toISOString()
-  const reminderUntil = reminderWeekEnd(now, timeZone)
-  const [
-    paidThisWeek,
-    refundedThisWeek,
-    paid,
-    inReview,
-    filed,
-    unknown,
-    failed,
-    unconfirmedRefunds,
-    unverifiedFees,
-    remindersThisWeek,
-  ] = await Promise.all([
+  collection: 'orders' | 'state-fees',
+  where: Where,
+): Promise<Figure> => ({ count: (await payload.db.count({ collection, where })).totalDocs, where })
+
+const briefs = async (payload: Payload, where: Where, sort: string, limit: number) =>
+  (
+    await payload.db.find<OrderBrief>({
+      collection: 'orders',
+      where,
+      select: BRIEF,
+      sort,
+      limit,
+      pagination: false,
+    })
+  ).docs
+
+/** Revenue of the periods: orders paid since the week began, and the refunds made meanwhile. */
+async function revenue(payload: Payload, today: Date, week: Date) {
+  const [paidThisWeek, refundedThisWeek] = await Promise.all([
     payload.db.find<Pick<Order, 'id' | 'paidAt' | 'amountCents'>>({
       collection: 'orders',
       where: {
@@ -129,33 +124,6 @@ export async function orderFigures(
       pagination: false,
       limit: 0,
     }),
-    count(payload, 'orders', { status: { equals: 'paid' } }),
-    count(payload, 'orders', { status: { equals: 'in_review' } }),
-    count(payload, 'orders', { status: { equals: 'filed_with_state' } }),
-    count(payload, 'orders', {
-      or: [
-        { status: { equals: 'payment_unknown' } },
-        {
-          and: [
-            { status: { equals: 'pending' } },
-            {
-              or: [
-                { chargingUntil: { less_than: stuckBefore } },
-                { chargingUntil: { exists: false } },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
-    count(payload, 'orders', {
-      and: [{ status: { equals: 'payment_failed' } }, { updatedAt: { greater_than: weekAgo } }],
-    }),
-    count(payload, 'orders', { refundPending: { exists: true } }),
-    count(payload, 'state-fees', {
-      or: [{ verified: { equals: false } }, { verified: { exists: false } }],
-    }),
-    count(payload, 'order-reminders', remindersDueWhere(reminderUntil)),
   ])
   const refunds = refundedThisWeek.docs.flatMap((order) => refundRecords(order.refunds))
   const period = (since: Date): Period => {
@@ -168,14 +136,74 @@ export async function orderFigures(
         .reduce((sum, refund) => sum + refund.amountCents, 0),
     }
   }
-  return {
-    today: period(today),
-    week: period(week),
-    waiting: { paid, in_review: inReview, filed_with_state: filed },
-    unknownPayments: unknown,
-    failedPayments: failed,
+  return { today: period(today), week: period(week) }
+}
+
+async function waiting(payload: Payload, lists: DashboardLists) {
+  const entries = await Promise.all(
+    WAITING.map(async (status) => {
+      const where = lists.waiting[status]
+      const [counted, [oldest]] = await Promise.all([
+        figure(payload, 'orders', where),
+        briefs(payload, where, 'paidAt', 1),
+      ])
+      return [status, { ...counted, oldest: oldest ?? null }] as const
+    }),
+  )
+  return Object.fromEntries(entries) as OrderFigures['waiting']
+}
+
+/** The figures of the staff dashboard. */
+export async function orderFigures(
+  payload: Payload,
+  now = new Date(),
+  timeZone = businessTimeZone(),
+): Promise<OrderFigures> {
+  const { today, week } = periodStarts(now, timeZone)
+  const stuckBefore = new Date(now.getTime() - leaseMs({ timeoutMs: squareTimeoutMs() }) - 60_000)
+  const lists = dashboardLists({ today, week, stuckBefore })
+  const reminderUntil = reminderWeekEnd(now, timeZone)
+  const [
+    periods,
+    ordersToday,
+    ordersThisWeek,
+    recent,
+    waitingFigures,
+    expeditedNotFiled,
+    estimatedFee,
+    estimatedOrders,
+    unknownPayments,
+    failedPayments,
     unconfirmedRefunds,
-    unverifiedFees,
-    remindersThisWeek: { count: remindersThisWeek, until: reminderUntil },
+    unverified,
+    remindersThisWeek,
+  ] = await Promise.all([
+    revenue(payload, today, week),
+    figure(payload, 'orders', lists.ordersToday),
+    figure(payload, 'orders', lists.ordersThisWeek),
+    briefs(payload, { status: { in: [...CHARGED_STATUSES] } }, '-createdAt', 5),
+    waiting(payload, lists),
+    figure(payload, 'orders', lists.expeditedNotFiled),
+    figure(payload, 'orders', lists.estimatedFeeNotFiled),
+    briefs(payload, lists.estimatedFeeNotFiled, 'paidAt', 10),
+    figure(payload, 'orders', lists.unknownPayments),
+    figure(payload, 'orders', lists.failedThisWeek),
+    figure(payload, 'orders', lists.unconfirmedRefunds),
+    figure(payload, 'state-fees', unverifiedFees),
+    payload.db.count({ collection: 'order-reminders', where: remindersDueWhere(reminderUntil) }),
+  ])
+  return {
+    ...periods,
+    ordersToday,
+    ordersThisWeek,
+    recent,
+    waiting: waitingFigures,
+    expeditedNotFiled,
+    estimatedFee: { ...estimatedFee, orders: estimatedOrders },
+    unknownPayments,
+    failedPayments,
+    unconfirmedRefunds,
+    unverifiedFees: unverified,
+    remindersThisWeek: { count: remindersThisWeek.totalDocs, until: reminderUntil },
   }
 }

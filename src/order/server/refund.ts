@@ -31,6 +31,7 @@ import {
   rowOf,
 } from './refundLedger'
 import { claimRefundLease, releaseRefundLease } from './refundLease'
+import { recordRefusedRefund, refusedRefundNextStep } from './refusedRefund'
 import { scheduleReminders } from './reminders/schedule'
 import { leaseMs } from './settle'
 import { squareSettings, type SquareSettings } from './square'
@@ -170,7 +171,10 @@ export async function refundOrder(
     case 'refused':
       // Square refused this very request: nothing was refunded.
       await releaseRefundLease(req, order.id, until, true)
-      return fail(422, outcome.message, { extra: { code: outcome.code } })
+      await recordRefusedRefund(req, order, attempt, outcome)
+      return fail(422, outcome.message, {
+        extra: { code: outcome.code, nextStep: refusedRefundNextStep(order.squarePaymentId) },
+      })
     case 'unavailable':
     case 'unknown':
       // The attempt stays on the order: the next request asks Square what became of it first.

@@ -13,7 +13,8 @@ import type { ChargeOutcome } from './squareOutcomes'
 import { chargeCard, findPayment } from './squarePayments'
 
 /** How long an attempt owns its order: one call to Square (bounded by its deadline), plus margin. */
-export const leaseMs = (settings: SquareSettings) => callDeadlineMs(settings) + 10_000
+export const leaseMs = (settings: Pick<SquareSettings, 'timeoutMs'>) =>
+  callDeadlineMs(settings) + 10_000
 
 /** What Square says became of an unsettled attempt. */
 export type Settlement = 'paid' | 'failed' | 'unknown' | 'busy'

@@ -16,6 +16,10 @@ export class SquareNotConfigured extends Error {}
 
 const DEFAULT_TIMEOUT_MS = 10_000
 
+/** SQUARE_TIMEOUT_MS: how long one Square call may take (also what a charge's lease is built on). */
+export const squareTimeoutMs = (env: Record<string, string | undefined> = process.env) =>
+  Number(env.SQUARE_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS
+
 /** Square settings from the environment; names (never values) of what is missing in the error. */
 export function squareSettings(
   env: Record<string, string | undefined> = process.env,
@@ -32,7 +36,7 @@ export function squareSettings(
   if (environment !== 'sandbox' && environment !== 'production') {
     throw new SquareNotConfigured('SQUARE_ENVIRONMENT must be "sandbox" or "production".')
   }
-  const timeoutMs = Number(env.SQUARE_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS
+  const timeoutMs = squareTimeoutMs(env)
   const baseUrl =
     env.SQUARE_BASE_URL ||
     (environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox)
@@ -61,7 +65,8 @@ export function clientFor(settings: SquareSettings): SquareClient {
  * Bounds a whole call, reading the answer included: the SDK's own timeout (SQUARE_TIMEOUT_MS)
  * stops at the answer's headers, so this deadline is twice that.
  */
-export const callDeadlineMs = (settings: SquareSettings) => 2 * settings.timeoutMs
+export const callDeadlineMs = (settings: Pick<SquareSettings, 'timeoutMs'>) =>
+  2 * settings.timeoutMs
 export const within = (settings: SquareSettings) => ({
   abortSignal: AbortSignal.timeout(callDeadlineMs(settings)),
   maxRetries: 0,

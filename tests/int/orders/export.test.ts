@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { Orders } from '@/collections/Orders'
+
 import { testPayload } from '../helpers'
 import {
   clientBody,
@@ -73,16 +75,18 @@ describe('the orders CSV export', () => {
     expect(answer.text).toContain(`'=HYPERLINK`)
     expect(answer.text).not.toContain('Export Wyo Three')
     expect(answer.text).not.toContain('Export Nev')
+    // Headers are the labels staff read in the admin, not the database's names.
     const columns = header!.split(',')
     for (const column of [
-      'llcname',
-      'status',
-      'clientPackage',
-      'formationState',
-      'total',
-      'createdAt',
+      'Company name',
+      'Status',
+      'Package',
+      'State of formation',
+      'Total',
+      'Created at',
     ])
       expect(columns).toContain(column)
+    expect(columns).not.toContain('llcname')
     for (const secret of [
       'ssn',
       'hasSSN',
@@ -93,6 +97,11 @@ describe('the orders CSV export', () => {
       'squareIdempotencyKey',
       'clientRecordDigest',
       'refundPending',
+      'checkoutId',
+      'SSN',
+      'Has an SSN',
+      'Checkout key',
+      'Password Hash',
     ])
       expect(columns).not.toContain(secret)
     expect(answer.text).not.toContain(SSN)
@@ -107,6 +116,48 @@ describe('the orders CSV export', () => {
     expect(answer.text.trim().split('\n')).toHaveLength(5)
     expect(answer.text).not.toContain(SSN)
     expect(answer.text.split('\n')[0]!.split(',')).not.toContain('ssn')
+  })
+
+  it("holds the list's columns by default, with the order number and the customer's email, and all of the filtered rows", async () => {
+    const orders = await payload.find({
+      collection: 'orders',
+      where: { llcname: { contains: run } },
+      overrideAccess: true,
+      depth: 0,
+      limit: 0,
+    })
+    expect(orders.totalDocs).toBe(4)
+    // What the export dialog sends when opened from the list: its default columns, no limit.
+    const answer = await rest('POST', 'exports/download', {
+      body: JSON.stringify({
+        data: {
+          collectionSlug: 'orders',
+          format: 'csv',
+          fields: Orders.admin!.defaultColumns,
+          where: { llcname: { contains: run } },
+        },
+      }),
+      headers: editor.headers,
+    })
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200)
+    const [header, ...rows] = answer.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    expect(header!.split(',')).toEqual([
+      'Order number',
+      'Company name',
+      'Email',
+      'Status',
+      'Package',
+      'State of formation',
+      'Total',
+      'Created at',
+    ])
+    expect(rows).toHaveLength(4)
+    const numbers = rows.map((row) => Number(row.split(',')[0]))
+    expect(numbers.sort()).toEqual(orders.docs.map((order) => order.id).sort())
+    for (const order of orders.docs) expect(answer.text).toContain(order.email)
   })
 
   it('gives visitors nothing', async () => {

@@ -233,6 +233,33 @@ describe('refunds', () => {
     expect(refundRecords(order.refunds)).toEqual([])
   })
 
+  it('puts a refused refund on the timeline, and says what to do next', async () => {
+    const { id } = await paidOrder()
+    await payload.db.updateOne({
+      collection: 'orders',
+      where: { id: { equals: id } },
+      data: { squarePaymentId: 'NO-SUCH-PAYMENT' },
+    })
+    const answer = await refund(id, { amountCents: 1200, reason: 'Duplicate order' })
+    expect(answer.status).toBe(422)
+    expect(answer.json.data.code).toBe('NOT_FOUND')
+    expect(answer.json.data.nextStep).toMatch(/^Nothing was refunded\./)
+    expect(answer.json.data.nextStep).toContain("NO-SUCH-PAYMENT in Square's Dashboard")
+    const events = await payload.find({
+      collection: 'order-events',
+      where: { order: { equals: id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    const refused = events.docs.at(-1)!
+    expect(refused.summary).toBe(
+      'Refund of $12.00 refused by Square (NOT_FOUND): Square does not know this payment. Nothing was refunded. Reason given: Duplicate order',
+    )
+    expect(refused.status).toBe('paid')
+    expect(refused.by).toMatchObject({ id: admin.id })
+    expect((await stored(id)).refundedCents).toBe(0)
+  })
+
   it('is for admins only', async () => {
     const { id } = await paidOrder()
     const payment = await paymentOf(id)

@@ -7,6 +7,8 @@ import { text } from './helpers'
 /** The company to form. */
 export const companyTab: Tab = {
   label: 'Company',
+  description:
+    'The designator and the state of formation are fixed once the order is paid (they set the state fee).',
   fields: [
     { name: 'llcname', label: 'Company name', type: 'text', required: true },
     {
@@ -28,13 +30,13 @@ export const companyTab: Tab = {
         },
       ],
     },
-    text('companyStreetAddress', 'Street address'),
+    text('companyStreetAddress', 'Company street address'),
     {
       type: 'row',
       fields: [
-        text('companyCity', 'City'),
-        text('companyState', 'State'),
-        text('companyZipCode', 'ZIP code'),
+        text('companyCity', 'Company city'),
+        text('companyState', 'Company state'),
+        text('companyZipCode', 'Company ZIP code'),
       ],
     },
   ],

@@ -18,9 +18,9 @@ export const contactTab: Tab = {
     {
       type: 'row',
       fields: [
-        text('physicalCity', 'City'),
-        text('physicalState', 'State'),
-        text('physicalZipCode', 'ZIP code'),
+        text('physicalCity', 'Physical city'),
+        text('physicalState', 'Physical state'),
+        text('physicalZipCode', 'Physical ZIP code'),
       ],
     },
   ],

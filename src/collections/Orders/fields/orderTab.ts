@@ -4,10 +4,23 @@ import { ORDER_STATUSES } from '../statuses'
 import { CLIENT_PACKAGES } from '../choices'
 import { option } from './helpers'
 
+const DOLLARS_CELL = '@/order/admin/DollarsCell#DollarsCell'
+
 /** What was ordered and its price, and where the order stands. */
 export const orderTab: Tab = {
   label: 'Order',
+  description:
+    'Once the order is paid, the package, the options and the amounts are what the card was charged for: they cannot be changed. Use the order actions to move or refund it.',
   fields: [
+    {
+      // The order's id, as the customer's emails and order page name it: stored nowhere else.
+      name: 'orderNumber',
+      label: 'Order number',
+      type: 'number',
+      virtual: true,
+      hooks: { afterRead: [({ data }) => data?.id] },
+      admin: { readOnly: true, disableListFilter: true },
+    },
     {
       type: 'row',
       fields: [
@@ -24,6 +37,7 @@ export const orderTab: Tab = {
         },
         {
           name: 'clientPackage',
+          label: 'Package',
           type: 'select',
           required: true,
           options: CLIENT_PACKAGES.map((value) => ({ label: value, value })),
@@ -37,13 +51,17 @@ export const orderTab: Tab = {
           name: 'total',
           type: 'number',
           required: true,
-          admin: { description: 'Whole dollars.' },
+          admin: { description: 'Whole dollars.', components: { Cell: DOLLARS_CELL } },
         },
         {
           name: 'stateFee',
+          label: 'State fee',
           type: 'number',
           required: true,
-          admin: { description: 'Whole dollars, from the state-fee table when ordered.' },
+          admin: {
+            description: 'Whole dollars, from the state-fee table when ordered.',
+            components: { Cell: DOLLARS_CELL },
+          },
         },
         { name: 'hasPaid', type: 'checkbox', defaultValue: false },
       ],
@@ -64,7 +82,7 @@ export const orderTab: Tab = {
     option('taxConsultation', 'Tax consultation'),
     option('assignAgent', 'Registered agent'),
     option('operatingAgreement', 'Operating agreement'),
-    option('ein', 'EIN'),
+    option('ein', 'EIN ordered'),
     option('businessBankAccount', 'Business bank account'),
     option('businessTaxConsultation', 'Business tax consultation'),
     option('irsForm', 'IRS Form 2553'),

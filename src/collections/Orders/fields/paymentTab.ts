@@ -9,10 +9,12 @@ export const paymentTab: Tab = {
   fields: [
     {
       name: 'checkoutId',
+      label: 'Checkout key',
       type: 'text',
       required: true,
       unique: true,
       index: true,
+      custom: notExported,
       admin: {
         ...readOnly,
         description: 'Idempotency key of the checkout, generated when the wizard started.',
@@ -20,11 +22,20 @@ export const paymentTab: Tab = {
     },
     {
       name: 'amountCents',
+      label: 'Charged (cents)',
       type: 'number',
       admin: { ...readOnly, description: 'The amount charged, in cents.' },
     },
-    { name: 'squarePaymentId', type: 'text', admin: readOnly },
-    { name: 'receiptUrl', type: 'text', admin: readOnly },
+    { name: 'squarePaymentId', label: 'Square payment ID', type: 'text', admin: readOnly },
+    {
+      name: 'receiptUrl',
+      label: "Square's receipt",
+      type: 'text',
+      admin: {
+        ...readOnly,
+        components: { Field: '@/order/admin/ReceiptLink#ReceiptLink' },
+      },
+    },
     {
       name: 'declineCode',
       type: 'text',

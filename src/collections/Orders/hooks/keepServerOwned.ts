@@ -2,14 +2,17 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { Order } from '@/payload-types'
 
+import { CHARGE_FIXED } from '../chargeFixed'
 import { SERVER_OWNED } from '../serverOwned'
+import { isCharged } from '../statuses'
 
 /**
  * A person's save of an order (the admin form, the API) takes the server-owned columns as they
  * are when it writes, not as they were when it read: a refund or a move that lands between the
  * two is never written over. The first statement locks the order's row until the save commits,
- * so the refund or move waits for it, or has already been seen. Scripts with the Local API and no
- * user keep full control.
+ * so the refund or move waits for it, or has already been seen. The same goes for what a charged
+ * order was charged for (chargeFixed.ts), even if it was paid after the form was read. Scripts
+ * with the Local API and no user keep full control.
  */
 export const keepServerOwned: CollectionBeforeChangeHook<Order> = async ({
   data,
@@ -29,5 +32,7 @@ export const keepServerOwned: CollectionBeforeChangeHook<Order> = async ({
   if (!current) return data
   const kept: Record<string, unknown> = { ...data }
   for (const name of SERVER_OWNED) if (name in current) kept[name] = current[name]
+  if (isCharged(current.status as string))
+    for (const name of CHARGE_FIXED) if (name in current) kept[name] = current[name]
   return kept as Partial<Order>
 }

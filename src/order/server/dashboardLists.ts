@@ -1,0 +1,77 @@
+/**
+ * The lists the staff dashboard counts, each one `where`: the figure counts it and its link opens
+ * the admin's list filtered by it, so a figure and its list never disagree.
+ */
+import type { Where } from 'payload'
+
+import { CHARGED_STATUSES } from '../status'
+
+/** Orders waiting on staff, in the order they move. */
+export const WAITING = ['paid', 'in_review', 'filed_with_state'] as const
+export type WaitingStatus = (typeof WAITING)[number]
+
+/** Paid and not yet filed with the state: what staff check before filing. */
+const NOT_FILED = ['paid', 'in_review']
+
+export type DashboardLists = ReturnType<typeof dashboardLists>
+
+/**
+ * `today` and `week` start the periods (midnight and Monday in BUSINESS_TIME_ZONE); a pending
+ * order last written before `stuckBefore` has outlived its charge's lease by a minute.
+ */
+export const dashboardLists = ({
+  today,
+  week,
+  stuckBefore,
+}: {
+  today: Date
+  week: Date
+  stuckBefore: Date
+}) => {
+  const chargedSince = (since: Date): Where => ({
+    and: [
+      { status: { in: [...CHARGED_STATUSES] } },
+      { createdAt: { greater_than_equal: since.toISOString() } },
+    ],
+  })
+  return {
+    ordersToday: chargedSince(today),
+    ordersThisWeek: chargedSince(week),
+    waiting: {
+      paid: { status: { equals: 'paid' } },
+      in_review: { status: { equals: 'in_review' } },
+      filed_with_state: { status: { equals: 'filed_with_state' } },
+    } satisfies Record<WaitingStatus, Where>,
+    expeditedNotFiled: {
+      and: [{ status: { in: NOT_FILED } }, { expeditedFilling: { equals: true } }],
+    } as Where,
+    estimatedFeeNotFiled: {
+      and: [{ status: { in: NOT_FILED } }, { stateFeeEstimated: { equals: true } }],
+    } as Where,
+    // A pending order's charge renews its row; one untouched since `stuckBefore` lost its process.
+    // (The lease itself is a hidden column, which the admin list cannot filter on.)
+    unknownPayments: {
+      or: [
+        { status: { equals: 'payment_unknown' } },
+        {
+          and: [
+            { status: { equals: 'pending' } },
+            { updatedAt: { less_than: stuckBefore.toISOString() } },
+          ],
+        },
+      ],
+    } as Where,
+    failedThisWeek: {
+      and: [
+        { status: { equals: 'payment_failed' } },
+        { updatedAt: { greater_than_equal: week.toISOString() } },
+      ],
+    } as Where,
+    unconfirmedRefunds: { refundPending: { exists: true } } as Where,
+  }
+}
+
+/** State-fee rows not checked against the state's own text. */
+export const unverifiedFees: Where = {
+  or: [{ verified: { equals: false } }, { verified: { exists: false } }],
+}
