@@ -1,7 +1,9 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -14,7 +16,10 @@ export const CardGridConfig: Block = {
   dbName: 'cards',
   interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'cardGrid',
+    description: 'Cards in a grid: features, services or the numbered steps of a process.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({ defaults: { eyebrow: 'Why us', title: 'What you get' } }),
@@ -76,6 +81,7 @@ export const CardGridConfig: Block = {
       minRows: 1,
       required: true,
       admin: {
+        components: rowLabel('Card', 'title'),
         initCollapsed: true,
         condition: (_, siblingData) => siblingData?.source !== 'services',
       },

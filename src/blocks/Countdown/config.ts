@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
@@ -35,7 +36,10 @@ export const CountdownConfig: Block = {
   dbName: 'cdown',
   interfaceName: 'CountdownBlock',
   labels: { singular: 'Countdown', plural: 'Countdowns' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'countdown',
+    description: 'A countdown to a launch date, with a message once it has passed.',
+  }),
   fields: [
     sectionFields({ background: 'glow', spacing: 'spacious' }),
     {

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
@@ -12,7 +13,11 @@ export const HeroConfig: Block = {
   dbName: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'hero',
+    description:
+      'The top of a page: a big title, a sentence and buttons, beside a picture or centred.',
+  }),
   fields: [
     sectionFields({ background: 'glow' }),
     {

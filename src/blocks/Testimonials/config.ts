@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -12,7 +14,10 @@ export const TestimonialsConfig: Block = {
   dbName: 'quotes',
   interfaceName: 'TestimonialsBlock',
   labels: { singular: 'Testimonials', plural: 'Testimonials' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'testimonials',
+    description: 'What customers say: one large quote, cards, masonry or a slider.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({ defaults: { eyebrow: 'Testimonials' } }),
@@ -41,6 +46,7 @@ export const TestimonialsConfig: Block = {
       minRows: 1,
       required: true,
       admin: {
+        components: rowLabel('Quote', 'name', 'quote'),
         initCollapsed: true,
         description: "Real customers' words, with their permission to show name and company.",
       },
