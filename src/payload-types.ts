@@ -205,6 +205,9 @@ export interface Page {
    */
   aliases?: string[] | null;
   publishedAt?: string | null;
+  /**
+   * The page from top to bottom, one section per block.
+   */
   layout: (
     | HeroBlock
     | PageTitleBlock
