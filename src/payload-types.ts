@@ -1536,7 +1536,7 @@ export interface TestimonialsBlock {
     quote: string;
     name: string;
     /**
-     * e.g. "Founder, Harbor Bakery LLC".
+     * As the customer agreed to be named.
      */
     role?: string | null;
     avatar?: (number | null) | Media;

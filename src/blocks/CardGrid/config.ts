@@ -86,13 +86,21 @@ export const CardGridConfig: Block = {
         condition: (_, siblingData) => siblingData?.source !== 'services',
       },
       defaultValue: [
-        { icon: 'rocket', title: 'Fast', text: 'Say in a sentence what this card promises.' },
+        {
+          icon: 'rocket',
+          title: 'Filed fast',
+          text: 'Choose expedited filing and your papers reach the state within 2 business days.',
+        },
         {
           icon: 'shield',
-          title: 'Safe',
-          text: 'Each card is one idea: a feature, a service or a step.',
+          title: 'Fees up front',
+          text: 'The state fee is shown before you pay, with the page it was read from.',
         },
-        { icon: 'headphones', title: 'Helpful', text: 'Add a link to a page that tells more.' },
+        {
+          icon: 'headphones',
+          title: 'Real people',
+          text: 'Questions about your filing? Our team answers by phone and email.',
+        },
       ],
       fields: [
         {

@@ -61,7 +61,7 @@ export const CountdownConfig: Block = {
       defaults: {
         eyebrow: 'Coming soon',
         title: 'Something new is on its way',
-        intro: 'Say in a sentence what launches and what it changes for your company.',
+        intro: 'We are finishing something new for founders. It opens on the day below.',
       },
     }),
     {
@@ -96,7 +96,7 @@ export const CountdownConfig: Block = {
         {
           name: 'liveText',
           type: 'textarea',
-          defaultValue: 'Say where to find what just launched.',
+          defaultValue: 'It is open to every customer now. Sign in to your account to try it.',
           admin: { width: '50%', description: 'One or two sentences under it.' },
         },
       ],

@@ -34,7 +34,8 @@ export const HeroConfig: Block = {
       titleRequired: true,
       defaults: {
         title: 'Start your company today',
-        intro: 'Say in a sentence or two what visitors get.',
+        intro:
+          'Form your LLC, corporation or nonprofit in any state, with the state fee shown up front.',
       },
     }),
     linkGroup({ dbName: 'hero_lnk', appearances: ['primary', 'secondary'], maxRows: 2 }),

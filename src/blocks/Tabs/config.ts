@@ -35,8 +35,16 @@ export const TabsConfig: Block = {
         description: 'Two to five tabs with short labels read best.',
       },
       defaultValue: [
-        { label: 'First tab', title: 'What the first tab shows' },
-        { label: 'Second tab', title: 'What the second tab shows' },
+        {
+          label: 'Formation',
+          title: 'Your company, filed in any state',
+          text: 'Choose an LLC, a C Corporation or a Nonprofit and its state; we prepare and file the papers.',
+        },
+        {
+          label: 'After formation',
+          title: 'Every deadline of the next three years',
+          text: 'Your order page lists each report and fee the state asks for, with a calendar file.',
+        },
       ],
       fields: [
         {

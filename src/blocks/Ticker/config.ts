@@ -33,7 +33,14 @@ export const TickerConfig: Block = {
         initCollapsed: true,
         description: 'Six to twelve short items read best; each is a word or two, or a logo.',
       },
-      defaultValue: [{ label: 'First topic' }, { label: 'Second topic' }, { label: 'Third topic' }],
+      defaultValue: [
+        { label: 'LLC formation' },
+        { label: 'C Corporations' },
+        { label: 'Nonprofits' },
+        { label: 'EIN' },
+        { label: 'Operating Agreement' },
+        { label: 'Registered agent' },
+      ],
       fields: [
         {
           type: 'row',
