@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest'
 import { pageBlocks } from '@/blocks'
 import { blockRowText, firstText } from '@/components/admin/rowLabelText'
 import { pagesCollection } from '@/collections/Pages'
+import { Posts } from '@/collections/Posts'
+import { Projects } from '@/collections/Projects'
+import { StateFees } from '@/collections/StateFees'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 
-// What staff see in the admin (docs/adding-a-block.md): a thumbnail and a description in the
+// What staff see in the admin (docs/content-editing.md#blocks): a thumbnail and a description in the
 // block picker, and lists whose rows are named by their text.
 
 const thumbnailOf = (block: Block) => {
@@ -66,6 +69,10 @@ function arraysIn(fields: Field[], path: string): { path: string; field: ArrayFi
 const arrays = [
   ...arraysIn(pagesCollection(pageBlocks).fields, 'pages'),
   ...[Header, Footer, SiteSettings].flatMap((global) => arraysIn(global.fields, global.slug)),
+  // The collections outside orders with lists staff type into.
+  ...[Posts, Projects, StateFees].flatMap((collection) =>
+    arraysIn(collection.fields, collection.slug),
+  ),
 ]
 
 it('finds the lists staff edit', () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
+import { rowLabel } from '@/fields/rowLabel'
 import { BLOG_RESERVED_PATHS, TAG_PATTERN } from '@/utilities/blogPaths'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
@@ -89,6 +90,7 @@ export const Posts: CollectionConfig<'posts'> = {
       maxRows: 20,
       labels: { singular: 'Comment', plural: 'Comments' },
       admin: {
+        components: rowLabel('Comment', 'name'),
         description:
           'Readers’ comments shown under the post, added by staff (visitors cannot post comments).',
         initCollapsed: true,

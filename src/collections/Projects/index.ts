@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
 import { publishedAtField } from '@/fields/publishedAt'
+import { rowLabel } from '@/fields/rowLabel'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
 import { previewPath } from '@/utilities/preview'
@@ -101,12 +102,16 @@ export const Projects: CollectionConfig<'projects'> = {
       dbName: 'proj_work',
       labels: { singular: 'Piece of work', plural: 'Work done' },
       fields: [{ name: 'item', type: 'text', required: true, maxLength: 120 }],
-      admin: { description: 'e.g. "Landing page redesign". Shown as a checklist.' },
+      admin: {
+        components: rowLabel('Piece of work', 'item'),
+        description: 'e.g. "Landing page redesign". Shown as a checklist.',
+      },
     },
     {
       name: 'results',
       type: 'array',
       dbName: 'proj_results',
+      admin: { components: rowLabel('Result', 'label', 'figure') },
       fields: [
         {
           type: 'row',
