@@ -43,7 +43,7 @@ test('the picker shows each block with its thumbnail and description, and a Hero
     // A section with no text of its own reads as its block.
     await expect(page.locator('#layout-row-0')).toContainText('Page title banner')
 
-    await page.getByRole('button', { name: /add section/i }).click()
+    await page.getByRole('button', { name: 'Add section', exact: true }).click()
     const cards = page.locator('.blocks-drawer__block')
     await expect(cards).toHaveCount(blockCount)
     for (const card of await cards.all()) {
