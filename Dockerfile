@@ -35,6 +35,8 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
     ORDER_DOCUMENTS_DIR=/app/order-documents
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
+# The standalone server serves public/ (the admin's block thumbnails) but does not copy it.
+COPY --from=build --chown=node:node /app/public ./public
 RUN mkdir -p /app/media /app/submission-files /app/order-documents \
     && chown node:node /app/media /app/submission-files /app/order-documents
 USER node

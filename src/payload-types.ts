@@ -196,6 +196,9 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
+  /**
+   * The page from top to bottom, one section per block.
+   */
   layout: (
     | HeroBlock
     | PageTitleBlock
@@ -1565,7 +1568,7 @@ export interface TestimonialsBlock {
     quote: string;
     name: string;
     /**
-     * e.g. "Founder, Harbor Bakery LLC".
+     * As the customer agreed to be named.
      */
     role?: string | null;
     avatar?: (number | null) | Media;

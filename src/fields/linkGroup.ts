@@ -1,6 +1,7 @@
 import type { ArrayField, Field } from 'payload'
 
 import { link, type LinkAppearance } from './link'
+import { rowLabel } from './rowLabel'
 
 type LinkGroupOptions = {
   /** The array's table name: short, because Postgres identifiers stop at 63 characters. */
@@ -21,7 +22,7 @@ export const linkGroup = ({
   type: 'array',
   dbName,
   maxRows,
-  admin: { initCollapsed: true },
+  admin: { initCollapsed: true, components: rowLabel('Link', 'link.label') },
   ...overrides,
   fields: [link({ appearances })],
 })

@@ -1,5 +1,6 @@
 import type { ArrayField } from 'payload'
 
+import { rowLabel } from './rowLabel'
 import { ANCHOR } from './section'
 
 type LayoutBlock = { anchor?: string | null }
@@ -27,6 +28,7 @@ export const sectionMenuField: ArrayField = {
   dbName: 'page_menu',
   maxRows: 8,
   admin: {
+    components: rowLabel('Menu entry', 'label'),
     initCollapsed: true,
     description: 'Links to sections of this page, shown in a bar under the header. Empty: no bar.',
   },

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { AUTH_VARIANTS } from '@/forms/authSchemas'
 import { sectionFields } from '@/fields/section'
@@ -20,7 +21,10 @@ export const AuthFormConfig: Block = {
   dbName: 'auth',
   interfaceName: 'AuthFormBlock',
   labels: { singular: 'Account form', plural: 'Account forms' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'authForm',
+    description: 'Sign-in, sign-up or password reset form of the customer portal.',
+  }),
   fields: [
     sectionFields({ background: 'tinted' }),
     {

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
@@ -13,7 +14,10 @@ export const CallToActionConfig: Block = {
   dbName: 'cta',
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'cta',
+    description: 'A coloured panel with a heading and one or two buttons, to close a page.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({

@@ -1,7 +1,9 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -14,7 +16,10 @@ export const CardGridConfig: Block = {
   dbName: 'cards',
   interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'cardGrid',
+    description: 'Cards in a grid: features, services or the numbered steps of a process.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({ defaults: { eyebrow: 'Why us', title: 'What you get' } }),
@@ -76,17 +81,26 @@ export const CardGridConfig: Block = {
       minRows: 1,
       required: true,
       admin: {
+        components: rowLabel('Card', 'title'),
         initCollapsed: true,
         condition: (_, siblingData) => siblingData?.source !== 'services',
       },
       defaultValue: [
-        { icon: 'rocket', title: 'Fast', text: 'Say in a sentence what this card promises.' },
+        {
+          icon: 'rocket',
+          title: 'Filed fast',
+          text: 'Choose expedited filing and your papers reach the state within 2 business days.',
+        },
         {
           icon: 'shield',
-          title: 'Safe',
-          text: 'Each card is one idea: a feature, a service or a step.',
+          title: 'Fees up front',
+          text: 'The state fee is shown before you pay, with the page it was read from.',
         },
-        { icon: 'headphones', title: 'Helpful', text: 'Add a link to a page that tells more.' },
+        {
+          icon: 'headphones',
+          title: 'Real people',
+          text: 'Questions about your filing? Our team answers by phone and email.',
+        },
       ],
       fields: [
         {

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -15,7 +16,10 @@ export const ContactInfoConfig: Block = {
     singular: 'Contact details (from the Footer)',
     plural: 'Contact details (from the Footer)',
   },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'contactInfo',
+    description: 'The address, phone, email and support hours from the Footer, as cards.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({

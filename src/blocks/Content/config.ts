@@ -1,6 +1,8 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { linkGroup } from '@/fields/linkGroup'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -9,7 +11,10 @@ export const ContentConfig: Block = {
   dbName: 'content',
   interfaceName: 'ContentBlock',
   labels: { singular: 'Content (image + text)', plural: 'Content' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'content',
+    description: 'A picture beside a heading and text, with optional checked or numbered points.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields(),
@@ -37,7 +42,7 @@ export const ContentConfig: Block = {
           name: 'items',
           type: 'array',
           dbName: 'content_list',
-          admin: { initCollapsed: true },
+          admin: { components: rowLabel('Point', 'title', 'text'), initCollapsed: true },
           fields: [
             {
               type: 'row',

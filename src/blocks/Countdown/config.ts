@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
 import { sectionFields } from '@/fields/section'
@@ -35,7 +36,10 @@ export const CountdownConfig: Block = {
   dbName: 'cdown',
   interfaceName: 'CountdownBlock',
   labels: { singular: 'Countdown', plural: 'Countdowns' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'countdown',
+    description: 'A countdown to a launch date, with a message once it has passed.',
+  }),
   fields: [
     sectionFields({ background: 'glow', spacing: 'spacious' }),
     {
@@ -57,7 +61,7 @@ export const CountdownConfig: Block = {
       defaults: {
         eyebrow: 'Coming soon',
         title: 'Something new is on its way',
-        intro: 'Say in a sentence what launches and what it changes for your company.',
+        intro: 'We are finishing something new for founders. It opens on the day below.',
       },
     }),
     {
@@ -92,7 +96,7 @@ export const CountdownConfig: Block = {
         {
           name: 'liveText',
           type: 'textarea',
-          defaultValue: 'Say where to find what just launched.',
+          defaultValue: 'It is open to every customer now. Sign in to your account to try it.',
           admin: { width: '50%', description: 'One or two sentences under it.' },
         },
       ],

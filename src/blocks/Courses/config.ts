@@ -1,6 +1,8 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { link } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -10,7 +12,10 @@ export const CoursesConfig: Block = {
   dbName: 'courses',
   interfaceName: 'CoursesBlock',
   labels: { singular: 'Courses', plural: 'Courses' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'courses',
+    description: 'Course cards with picture, topic, price, rating and a button to enrol.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({ defaults: { eyebrow: 'Courses', title: 'Popular courses' } }),
@@ -22,7 +27,11 @@ export const CoursesConfig: Block = {
       minRows: 1,
       maxRows: 12,
       required: true,
-      admin: { initCollapsed: true, description: 'Three or six fill the rows evenly.' },
+      admin: {
+        components: rowLabel('Course', 'title'),
+        initCollapsed: true,
+        description: 'Three or six fill the rows evenly.',
+      },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
         {

@@ -1,7 +1,9 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { faqTopicOptions } from '@/collections/Faqs/topics'
 import { linkGroup } from '@/fields/linkGroup'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -16,7 +18,10 @@ export const FaqConfig: Block = {
   dbName: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'faq',
+    description: 'Questions from FAQs by topic: a grid, an accordion, groups or vertical tabs.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({
@@ -45,6 +50,7 @@ export const FaqConfig: Block = {
       required: true,
       defaultValue: [{ title: 'General Question', topic: 'general', limit: 6 }],
       admin: {
+        components: rowLabel('Question group', 'title'),
         description:
           'Each group shows the questions of one topic, in the order set in the FAQs list.',
       },

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -8,7 +9,10 @@ export const FormConfig: Block = {
   dbName: 'form',
   interfaceName: 'FormBlock',
   labels: { singular: 'Form', plural: 'Forms' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'formBlock',
+    description: 'A form from Forms, e.g. contact or newsletter, under a heading.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { inlineFormField } from '@/fields/formField'
 import { linkGroup } from '@/fields/linkGroup'
@@ -12,7 +13,11 @@ export const HeroConfig: Block = {
   dbName: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'hero',
+    description:
+      'The top of a page: a big title, a sentence and buttons, beside a picture or centred.',
+  }),
   fields: [
     sectionFields({ background: 'glow' }),
     {
@@ -29,7 +34,8 @@ export const HeroConfig: Block = {
       titleRequired: true,
       defaults: {
         title: 'Start your company today',
-        intro: 'Say in a sentence or two what visitors get.',
+        intro:
+          'Form your LLC, corporation or nonprofit in any state, with the state fee shown up front.',
       },
     }),
     linkGroup({ dbName: 'hero_lnk', appearances: ['primary', 'secondary'], maxRows: 2 }),

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -9,7 +10,10 @@ export const JobsConfig: Block = {
   dbName: 'jobs_list',
   interfaceName: 'JobsBlock',
   labels: { singular: 'Open positions', plural: 'Open positions' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'jobs',
+    description: 'The open roles from Jobs, with filter buttons by team.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({

@@ -1,7 +1,9 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -14,7 +16,10 @@ export const LogosConfig: Block = {
   dbName: 'logos',
   interfaceName: 'LogosBlock',
   labels: { singular: 'Logos', plural: 'Logos' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'logos',
+    description: 'Brand logos: a quiet "trusted by" strip or a grid of the tools you work with.',
+  }),
   fields: [
     sectionFields({ spacing: 'compact' }),
     {
@@ -41,6 +46,7 @@ export const LogosConfig: Block = {
       minRows: 1,
       required: true,
       admin: {
+        components: rowLabel('Logo', 'link.label'),
         initCollapsed: true,
         description:
           'Logos read best on a transparent background, about 160 × 48. Without a title the line above stays small and is not a heading.',

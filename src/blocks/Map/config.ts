@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -16,7 +17,10 @@ export const MapConfig: Block = {
   dbName: 'map',
   interfaceName: 'MapBlock',
   labels: { singular: 'Map', plural: 'Maps' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'map',
+    description: 'A drawn map of the office and a link that opens it in OpenStreetMap.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({

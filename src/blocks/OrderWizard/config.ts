@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { sectionFields } from '@/fields/section'
 import { CLIENT_PACKAGES, PACKAGES } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
@@ -14,7 +15,11 @@ export const OrderWizardConfig: Block = {
   dbName: 'wizard',
   interfaceName: 'OrderWizardBlock',
   labels: { singular: 'Order wizard', plural: 'Order wizards' },
-  admin: { group: 'Ordering' },
+  admin: blockAdmin({
+    slug: 'orderWizard',
+    description: 'The five-step order form with its package preset, ending in payment.',
+    group: 'Ordering',
+  }),
   fields: [
     sectionFields({ background: 'tinted' }),
     {

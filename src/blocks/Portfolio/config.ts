@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { PROJECT_TAGS } from '@/collections/Projects/options'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
@@ -13,7 +14,10 @@ export const PortfolioConfig: Block = {
   dbName: 'portfolio',
   interfaceName: 'PortfolioBlock',
   labels: { singular: 'Portfolio', plural: 'Portfolios' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'portfolio',
+    description: 'The newest projects in a grid, with filter buttons.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({ defaults: { eyebrow: 'Portfolio', title: 'Work we are proud of' } }),

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { inlineFormField } from '@/fields/formField'
 import { sectionFields } from '@/fields/section'
@@ -14,7 +15,11 @@ export const PostsConfig: Block = {
   dbName: 'posts_list',
   interfaceName: 'PostsBlock',
   labels: { singular: 'Blog posts', plural: 'Blog posts' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'posts',
+    description:
+      'The newest or hand-picked blog posts as cards, or the whole blog with its sidebar.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({

@@ -1,7 +1,9 @@
 import type { Block, Field } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -39,7 +41,11 @@ export const PricingConfig: Block = {
   dbName: 'pricing',
   interfaceName: 'PricingBlock',
   labels: { singular: 'Pricing', plural: 'Pricing' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'pricing',
+    description:
+      'Plans side by side: the formation packages at their real prices, or custom plans.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({
@@ -129,7 +135,11 @@ export const PricingConfig: Block = {
       dbName: 'pricing_plans',
       minRows: 1,
       maxRows: 4,
-      admin: { condition: whenSibling({ source: 'custom' }), initCollapsed: true },
+      admin: {
+        components: rowLabel('Plan', 'name'),
+        condition: whenSibling({ source: 'custom' }),
+        initCollapsed: true,
+      },
       defaultValue: [
         plan('Personal', 2.99, 1.99, 'For freelancers tracking their own hours.'),
         plan('Small Business', 19, 9.99, 'For teams that bill clients every week.'),
@@ -174,7 +184,7 @@ export const PricingConfig: Block = {
           name: 'features',
           type: 'array',
           dbName: 'pricing_feat',
-          admin: { initCollapsed: true },
+          admin: { components: rowLabel('Feature', 'text'), initCollapsed: true },
           fields: [
             {
               type: 'row',

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -12,7 +13,10 @@ export const StatePickerConfig: Block = {
   dbName: 'st_pick',
   interfaceName: 'StatePickerBlock',
   labels: { singular: 'State picker', plural: 'State pickers' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'statePicker',
+    description: 'A list of the 50 states and DC that opens the chosen state’s guide.',
+  }),
   fields: [
     sectionFields({ background: 'tinted' }),
     ...sectionHeadingFields({

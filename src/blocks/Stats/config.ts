@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -9,7 +11,10 @@ export const StatsConfig: Block = {
   dbName: 'stats',
   interfaceName: 'StatsBlock',
   labels: { singular: 'Stats', plural: 'Stats' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'stats',
+    description: 'Key figures as big numbers: a band, or cards with a line of context.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields(),
@@ -33,6 +38,7 @@ export const StatsConfig: Block = {
       maxRows: 6,
       required: true,
       admin: {
+        components: rowLabel('Figure', 'label', 'value'),
         initCollapsed: true,
         description: 'Two to four figures read best. Only claims the business can back up.',
       },

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -12,7 +14,10 @@ export const TabsConfig: Block = {
   dbName: 'tabs',
   interfaceName: 'TabsBlock',
   labels: { singular: 'Tabs', plural: 'Tabs' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'tabs',
+    description: 'A row of tabs, each showing a picture and its explanation.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({ defaults: { title: 'Everything in one place' } }),
@@ -24,10 +29,22 @@ export const TabsConfig: Block = {
       minRows: 2,
       maxRows: 6,
       required: true,
-      admin: { initCollapsed: true, description: 'Two to five tabs with short labels read best.' },
+      admin: {
+        components: rowLabel('Tab', 'label', 'title'),
+        initCollapsed: true,
+        description: 'Two to five tabs with short labels read best.',
+      },
       defaultValue: [
-        { label: 'First tab', title: 'What the first tab shows' },
-        { label: 'Second tab', title: 'What the second tab shows' },
+        {
+          label: 'Formation',
+          title: 'Your company, filed in any state',
+          text: 'Choose an LLC, a C Corporation or a Nonprofit and its state; we prepare and file the papers.',
+        },
+        {
+          label: 'After formation',
+          title: 'Every deadline of the next three years',
+          text: 'Your order page lists each report and fee the state asks for, with a calendar file.',
+        },
       ],
       fields: [
         {
@@ -48,7 +65,11 @@ export const TabsConfig: Block = {
           type: 'array',
           dbName: 'tabs_points',
           maxRows: 6,
-          admin: { initCollapsed: true, description: 'Optional checked points under the text.' },
+          admin: {
+            components: rowLabel('Point', 'text'),
+            initCollapsed: true,
+            description: 'Optional checked points under the text.',
+          },
           fields: [{ name: 'text', type: 'text', required: true }],
         },
         { name: 'media', type: 'upload', relationTo: 'media' },

@@ -1,7 +1,9 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
 import { link } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -11,7 +13,10 @@ export const TeamConfig: Block = {
   dbName: 'team',
   interfaceName: 'TeamBlock',
   labels: { singular: 'Team', plural: 'Teams' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'team',
+    description: 'People with photo, name and role, from Team members or typed here.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({
@@ -66,6 +71,7 @@ export const TeamConfig: Block = {
       dbName: 'team_people',
       maxRows: 24,
       admin: {
+        components: rowLabel('Person', 'name'),
         condition: whenSibling({ source: 'typed' }),
         initCollapsed: true,
       },

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -12,7 +14,10 @@ export const TestimonialsConfig: Block = {
   dbName: 'quotes',
   interfaceName: 'TestimonialsBlock',
   labels: { singular: 'Testimonials', plural: 'Testimonials' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'testimonials',
+    description: 'What customers say: one large quote, cards, masonry or a slider.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({ defaults: { eyebrow: 'Testimonials' } }),
@@ -41,28 +46,38 @@ export const TestimonialsConfig: Block = {
       minRows: 1,
       required: true,
       admin: {
+        components: rowLabel('Quote', 'name', 'quote'),
         initCollapsed: true,
         description: "Real customers' words, with their permission to show name and company.",
       },
-      defaultValue: [
-        {
-          quote: 'Write what the customer said, in their own words.',
-          name: 'Customer name',
-          role: 'Founder, Company LLC',
-          rating: 5,
-        },
-      ],
+      // One empty quote to fill in, never a sample: a made-up quote must not go live unedited,
+      // and the block cannot be published until a real one is typed.
+      defaultValue: [{}],
       fields: [
-        { name: 'quote', type: 'textarea', required: true },
+        {
+          name: 'quote',
+          type: 'textarea',
+          required: true,
+          admin: { placeholder: 'What the customer said, in their own words.' },
+        },
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+            {
+              name: 'name',
+              type: 'text',
+              required: true,
+              admin: { width: '50%', placeholder: 'e.g. Maria Lopez' },
+            },
             {
               name: 'role',
               type: 'text',
               label: 'Role and company',
-              admin: { width: '50%', description: 'e.g. "Founder, Harbor Bakery LLC".' },
+              admin: {
+                width: '50%',
+                placeholder: 'e.g. Founder, Harbor Bakery LLC',
+                description: 'As the customer agreed to be named.',
+              },
             },
           ],
         },

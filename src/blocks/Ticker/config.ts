@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { iconField, sectionHeadingFields } from '@/fields/sectionHeading'
 
@@ -12,7 +14,10 @@ export const TickerConfig: Block = {
   dbName: 'ticker',
   interfaceName: 'TickerBlock',
   labels: { singular: 'Ticker', plural: 'Tickers' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'ticker',
+    description: 'A band of words or logos drifting sideways, e.g. what a package covers.',
+  }),
   fields: [
     sectionFields({ spacing: 'compact' }),
     ...sectionHeadingFields(),
@@ -24,10 +29,18 @@ export const TickerConfig: Block = {
       maxRows: 24,
       required: true,
       admin: {
+        components: rowLabel('Item', 'label'),
         initCollapsed: true,
         description: 'Six to twelve short items read best; each is a word or two, or a logo.',
       },
-      defaultValue: [{ label: 'First topic' }, { label: 'Second topic' }, { label: 'Third topic' }],
+      defaultValue: [
+        { label: 'LLC formation' },
+        { label: 'C Corporations' },
+        { label: 'Nonprofits' },
+        { label: 'EIN' },
+        { label: 'Operating Agreement' },
+        { label: 'Registered agent' },
+      ],
       fields: [
         {
           type: 'row',

@@ -1,6 +1,8 @@
 import type { Block } from 'payload'
 
+import { blockAdmin } from '@/blocks/blockAdmin'
 import { whenSibling } from '@/fields/conditions'
+import { rowLabel } from '@/fields/rowLabel'
 import { sectionFields } from '@/fields/section'
 import { sectionHeadingFields } from '@/fields/sectionHeading'
 import { videoField } from '@/fields/video'
@@ -15,7 +17,10 @@ export const VideoConfig: Block = {
   dbName: 'video',
   interfaceName: 'VideoBlock',
   labels: { singular: 'Video', plural: 'Videos' },
-  admin: { group: 'Sections' },
+  admin: blockAdmin({
+    slug: 'video',
+    description: 'One large video behind its thumbnail, or a row of video cards; a click plays it.',
+  }),
   fields: [
     sectionFields(),
     ...sectionHeadingFields({ defaults: { title: 'See it in action' } }),
@@ -48,7 +53,11 @@ export const VideoConfig: Block = {
       dbName: 'video_items',
       label: 'Video cards',
       maxRows: 6,
-      admin: { condition: whenSibling({ layout: 'cards' }), initCollapsed: true },
+      admin: {
+        components: rowLabel('Video', 'title'),
+        condition: whenSibling({ layout: 'cards' }),
+        initCollapsed: true,
+      },
       validate: (value: unknown, { siblingData }: { siblingData: { layout?: string } }) =>
         siblingData.layout !== 'cards' ||
         (Array.isArray(value) && value.length > 0) ||

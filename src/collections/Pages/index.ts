@@ -44,7 +44,19 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
     editorTabs(
       [
         { name: 'title', type: 'text', required: true },
-        { name: 'layout', type: 'blocks', required: true, blocks },
+        {
+          name: 'layout',
+          type: 'blocks',
+          label: 'Sections',
+          // Lowercase: Payload writes the button as "Add {singular}", so it reads "Add section".
+          labels: { singular: 'section', plural: 'sections' },
+          required: true,
+          blocks,
+          admin: {
+            description: 'The page from top to bottom, one section per block.',
+            components: { afterInput: ['@/components/admin/BlockDescriptions#BlockDescriptions'] },
+          },
+        },
       ],
       [aliasesField(), sectionMenuField],
     ),

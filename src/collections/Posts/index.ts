@@ -5,6 +5,7 @@ import { BLOG_RESERVED_PATHS, TAG_PATTERN } from '@/utilities/blogPaths'
 import { editedByField } from '@/fields/editedBy'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
+import { rowLabel } from '@/fields/rowLabel'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
 import { previewPath } from '@/utilities/preview'
@@ -96,6 +97,7 @@ export const Posts: CollectionConfig<'posts'> = {
           maxRows: 20,
           labels: { singular: 'Comment', plural: 'Comments' },
           admin: {
+            components: rowLabel('Comment', 'name'),
             description:
               'Readers’ comments shown under the post, added by staff (visitors cannot post comments).',
             initCollapsed: true,

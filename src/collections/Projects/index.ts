@@ -4,6 +4,7 @@ import { isStaff, publishedOrStaff } from '@/access'
 import { editedByField } from '@/fields/editedBy'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
+import { rowLabel } from '@/fields/rowLabel'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
 import { previewPath } from '@/utilities/preview'
@@ -65,12 +66,16 @@ export const Projects: CollectionConfig<'projects'> = {
           dbName: 'proj_work',
           labels: { singular: 'Piece of work', plural: 'Work done' },
           fields: [{ name: 'item', type: 'text', required: true, maxLength: 120 }],
-          admin: { description: 'e.g. "Landing page redesign". Shown as a checklist.' },
+          admin: {
+            components: rowLabel('Piece of work', 'item'),
+            description: 'e.g. "Landing page redesign". Shown as a checklist.',
+          },
         },
         {
           name: 'results',
           type: 'array',
           dbName: 'proj_results',
+          admin: { components: rowLabel('Result', 'label', 'figure') },
           fields: [
             {
               type: 'row',

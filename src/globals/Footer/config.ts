@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
 import { linkGroup } from '@/fields/linkGroup'
+import { rowLabel } from '@/fields/rowLabel'
 
 import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 
@@ -24,7 +25,7 @@ export const Footer: GlobalConfig = {
       type: 'array',
       dbName: 'ftr_cols',
       maxRows: 4,
-      admin: { initCollapsed: true },
+      admin: { components: rowLabel('Column', 'title'), initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true, admin: { description: 'e.g. "Company"' } },
         linkGroup({ dbName: 'ftr_links', appearances: false }),

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access'
 import { link } from '@/fields/link'
+import { rowLabel } from '@/fields/rowLabel'
 
 import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 
@@ -23,7 +24,7 @@ export const Header: GlobalConfig = {
       dbName: 'hdr_nav',
       label: 'Menu',
       maxRows: 8,
-      admin: { initCollapsed: true },
+      admin: { components: rowLabel('Menu entry', 'link.label'), initCollapsed: true },
       fields: [
         link({ appearances: false }),
         {
@@ -31,6 +32,7 @@ export const Header: GlobalConfig = {
           type: 'array',
           dbName: 'hdr_sub',
           admin: {
+            components: rowLabel('Submenu entry', 'link.label'),
             initCollapsed: true,
             description: 'Entries shown when a visitor hovers or opens this one.',
           },

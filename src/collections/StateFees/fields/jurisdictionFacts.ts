@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { rowLabel } from '@/fields/rowLabel'
+
 import { dollarsField, sourcedGroup } from './sourced'
 
 const url = (name: string, label: string, description?: string): Field => ({
@@ -32,7 +34,7 @@ export const timingFields: Field[] = [
     name: 'expedite',
     label: "The state's expedite tiers",
     type: 'array',
-    admin: { initCollapsed: true },
+    admin: { components: rowLabel('Expedite tier', 'name'), initCollapsed: true },
     fields: [
       {
         type: 'row',
