@@ -18,6 +18,7 @@ import * as migration_20261124_180000_field_key_fingerprint from './20261124_180
 import * as migration_20261125_031759_state_records from './20261125_031759_state_records'
 import * as migration_20261125_045409_customer_page from './20261125_045409_customer_page'
 import * as migration_20261127_193138_staff_editing from './20261127_193138_staff_editing'
+import * as migration_20261127_202442_block_defaults from './20261127_202442_block_defaults'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_193138_staff_editing.up,
     down: migration_20261127_193138_staff_editing.down,
     name: '20261127_193138_staff_editing',
+  },
+  {
+    up: migration_20261127_202442_block_defaults.up,
+    down: migration_20261127_202442_block_defaults.down,
+    name: '20261127_202442_block_defaults',
   },
 ]
