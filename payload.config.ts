@@ -70,7 +70,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: {
       titleSuffix: ' · Formation admin',
-      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
     },
     // Gravatar would load from the internet; the built-in avatar works offline.
     avatar: 'default',
