@@ -1,35 +1,13 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type APIRequestContext, test } from '@playwright/test'
 
 import { owner } from './accounts'
+import { schedulePublish } from './schedule'
 
 const signIn = async (request: APIRequestContext) => {
   const login = await request.post('/api/users/login', { data: owner })
   expect(login.ok()).toBeTruthy()
   const { token } = (await login.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
-}
-
-/** "Nov 22, 2026 3:05 PM": how the admin's date picker shows (and reads) a moment. */
-const pickerText = (date: Date) =>
-  `${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
-
-/** Schedules a document to publish at `at` from its edit view, as staff do. */
-async function schedulePublish(page: Page, editPath: string, title: string, at: Date) {
-  await page.goto(editPath)
-  await expect(page.locator('#field-title')).toHaveValue(title)
-  await page
-    .locator('#action-save-popup .popup-button, #action-save + .popup button')
-    .first()
-    .click()
-  await page.getByRole('button', { name: 'Schedule Publish' }).click()
-  const drawer = page.getByRole('dialog')
-  // The drawer may offer Unpublish first; staff choose what they mean.
-  await drawer.getByText('Publish', { exact: true }).click()
-  await drawer.locator('#time input').fill(pickerText(at))
-  await drawer.getByRole('heading', { name: /Schedule publish for/ }).click()
-  await drawer.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Scheduled successfully.')).toBeVisible()
-  await page.keyboard.press('Escape')
 }
 
 test('a page and a post scheduled a minute ahead in the admin go public on their own', async ({

@@ -4,6 +4,7 @@ import { isStaff, publishedOrStaff } from '@/access'
 import { editedByField } from '@/fields/editedBy'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
+import { publishingColumn } from '@/fields/publishing'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
 import { previewPath } from '@/utilities/preview'
@@ -25,11 +26,16 @@ export const Jobs: CollectionConfig<'jobs'> = {
   labels: { singular: 'Job', plural: 'Jobs' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'open', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'category', 'open', 'publishing', 'updatedAt'],
     group: 'Content',
     description: 'Roles we hire for. Closed roles keep their page but leave the list.',
     livePreview: { url: ({ data }) => previewPath(jobPath(data?.slug)) },
     preview: (data) => previewPath(jobPath(data?.slug)),
+    components: {
+      edit: {
+        beforeDocumentControls: ['@/components/admin/SchedulePublishFirst#SchedulePublishFirst'],
+      },
+    },
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultPopulate: { title: true, slug: true },
@@ -125,6 +131,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     },
     publishedAtField('dayOnly'),
     editedByField(),
+    publishingColumn(),
     {
       name: 'validThrough',
       type: 'date',

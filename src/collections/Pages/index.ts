@@ -4,6 +4,7 @@ import { isStaff, publishedOrStaff } from '@/access'
 import { editedByField } from '@/fields/editedBy'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
+import { publishingColumn } from '@/fields/publishing'
 import { sectionMenuField } from '@/fields/sectionMenu'
 import { slugField, aliasesField } from '@/fields/slug'
 import { previewPath } from '@/utilities/preview'
@@ -18,10 +19,15 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', 'publishing', 'updatedAt'],
     group: 'Content',
     livePreview: { url: ({ data }) => previewPath(data?.slug) },
     preview: (data) => previewPath(data?.slug as string | undefined),
+    components: {
+      edit: {
+        beforeDocumentControls: ['@/components/admin/SchedulePublishFirst#SchedulePublishFirst'],
+      },
+    },
   },
   access: {
     read: publishedOrStaff,
@@ -63,5 +69,6 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
     slugField(),
     publishedAtField(),
     editedByField(),
+    publishingColumn(),
   ],
 })

@@ -5,6 +5,7 @@ import { BLOG_RESERVED_PATHS, TAG_PATTERN } from '@/utilities/blogPaths'
 import { editedByField } from '@/fields/editedBy'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
+import { publishingColumn } from '@/fields/publishing'
 import { rowLabel } from '@/fields/rowLabel'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
@@ -27,12 +28,17 @@ export const Posts: CollectionConfig<'posts'> = {
   labels: { singular: 'Post', plural: 'Posts' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publishedAt', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'category', 'publishedAt', 'publishing', 'updatedAt'],
     listSearchableFields: ['title', 'excerpt'],
     group: 'Content',
     description: 'Blog posts. Newest first on /blog; schedule one from the Publish menu.',
     livePreview: { url: ({ data }) => previewPath(postPath(data?.slug)) },
     preview: (data) => previewPath(postPath(data?.slug)),
+    components: {
+      edit: {
+        beforeDocumentControls: ['@/components/admin/SchedulePublishFirst#SchedulePublishFirst'],
+      },
+    },
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultPopulate: { title: true, slug: true },
@@ -142,5 +148,6 @@ export const Posts: CollectionConfig<'posts'> = {
     },
     publishedAtField(),
     editedByField(),
+    publishingColumn(),
   ],
 }

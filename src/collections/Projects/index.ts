@@ -4,6 +4,7 @@ import { isStaff, publishedOrStaff } from '@/access'
 import { editedByField } from '@/fields/editedBy'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
+import { publishingColumn } from '@/fields/publishing'
 import { rowLabel } from '@/fields/rowLabel'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
@@ -32,11 +33,16 @@ export const Projects: CollectionConfig<'projects'> = {
   labels: { singular: 'Project', plural: 'Projects' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'client', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'category', 'client', 'publishing', 'updatedAt'],
     group: 'Content',
     description: 'Portfolio projects. Newest first on every portfolio page.',
     livePreview: { url: ({ data }) => previewPath(projectPath(data?.slug)) },
     preview: (data) => previewPath(projectPath(data?.slug)),
+    components: {
+      edit: {
+        beforeDocumentControls: ['@/components/admin/SchedulePublishFirst#SchedulePublishFirst'],
+      },
+    },
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultPopulate: { title: true, slug: true },
@@ -160,5 +166,6 @@ export const Projects: CollectionConfig<'projects'> = {
     },
     publishedAtField('dayOnly'),
     editedByField(),
+    publishingColumn(),
   ],
 }

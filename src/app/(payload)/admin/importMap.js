@@ -29,6 +29,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PublishingCell as PublishingCell_acbb3f9ca7a023c1512f1f044782d2ab } from '@/components/admin/PublishingCell'
+import { SchedulePublishFirst as SchedulePublishFirst_fa00261c9550c5194bbf225b95914560 } from '@/components/admin/SchedulePublishFirst'
 import { OrderActions as OrderActions_3a3afa1d4100b787b572ffaa9d351058 } from '@/order/admin/OrderActions'
 import { DollarsCell as DollarsCell_387708725fdbf690b28f7edc787a6e49 } from '@/order/admin/DollarsCell'
 import { ComplianceCalendar as ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a } from '@/order/admin/ComplianceCalendar'
@@ -87,6 +89,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/PublishingCell#PublishingCell": PublishingCell_acbb3f9ca7a023c1512f1f044782d2ab,
+  "@/components/admin/SchedulePublishFirst#SchedulePublishFirst": SchedulePublishFirst_fa00261c9550c5194bbf225b95914560,
   "@/order/admin/OrderActions#OrderActions": OrderActions_3a3afa1d4100b787b572ffaa9d351058,
   "@/order/admin/DollarsCell#DollarsCell": DollarsCell_387708725fdbf690b28f7edc787a6e49,
   "@/order/admin/ComplianceCalendar#ComplianceCalendar": ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a,

@@ -1,0 +1,45 @@
+import type { DefaultServerCellComponentProps } from 'payload'
+
+import { businessTimeZone } from '@/utilities/dates'
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: businessTimeZone(),
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+
+type ScheduleInput = { type?: 'publish' | 'unpublish' }
+
+/** The list's status column: the next scheduled publish or unpublish, else the status. */
+export async function PublishingCell({
+  rowData,
+  collectionSlug,
+  payload,
+}: DefaultServerCellComponentProps) {
+  // The same question Payload's schedule dialog asks of the jobs queue.
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    depth: 0,
+    limit: 1,
+    sort: 'waitUntil',
+    overrideAccess: true,
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { waitUntil: { greater_than: new Date().toISOString() } },
+        { 'input.doc.value': { equals: String(rowData.id) } },
+        { 'input.doc.relationTo': { equals: collectionSlug } },
+      ],
+    },
+  })
+  const next = docs[0]
+  if (next?.waitUntil) {
+    const unpublish = (next.input as ScheduleInput | undefined)?.type === 'unpublish'
+    return (
+      <span>{`${unpublish ? 'Unpublishing on' : 'Scheduled for'} ${when(next.waitUntil)}`}</span>
+    )
+  }
+  return <span>{rowData._status === 'published' ? 'Published' : 'Draft'}</span>
+}
