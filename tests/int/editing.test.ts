@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { context, testPayload } from './helpers'
+import { context, fieldErrors, testPayload } from './helpers'
 import { removeStaffMembers, staffMember } from './orders/helpers'
 
 let payload: Payload
@@ -61,16 +61,6 @@ const moveToTrash = (id: number) =>
     ...asEditor(),
   })
 
-const refusal = async (save: Promise<unknown>): Promise<string[]> => {
-  try {
-    await save
-  } catch (error) {
-    const data = (error as { data?: { errors?: { message: string }[] } }).data
-    return (data?.errors ?? []).map(({ message }) => message)
-  }
-  throw new Error('The save was accepted')
-}
-
 describe('a slug left empty', () => {
   it('is made from the title on publishing', async () => {
     const title = own('Annual Report: What’s Due?')
@@ -101,7 +91,7 @@ describe('a slug left empty', () => {
   })
 
   it('is refused with a message when the title is empty too', async () => {
-    const messages = await refusal(createPage({ title: '', _status: 'published' }))
+    const messages = await fieldErrors(createPage({ title: '', _status: 'published' }))
     expect(messages).toContain('Give it a title (the slug is made from it) or type a slug.')
   })
 })

@@ -5,7 +5,7 @@ import { linkHref } from '@/utilities/linkHref'
 import { findPage } from '@/content/pages'
 import { HOME_SLUG } from '@/utilities/paths'
 
-import { context, testPayload } from './helpers'
+import { context, fieldErrors, testPayload } from './helpers'
 
 let payload: Payload
 
@@ -17,17 +17,6 @@ const hero = { blockType: 'hero' as const, variant: 'centered' as const, title: 
 
 const anonymousFind = (slug: string) =>
   payload.find({ collection: 'pages', where: { slug: { equals: slug } }, overrideAccess: false })
-
-/** The messages of the fields a refused save names. */
-const fieldErrors = async (save: Promise<unknown>): Promise<string[]> => {
-  try {
-    await save
-  } catch (error) {
-    const data = (error as { data?: { errors?: { message: string }[] } }).data
-    return (data?.errors ?? []).map(({ message }) => message)
-  }
-  throw new Error('The save was accepted')
-}
 
 describe('pages', () => {
   it('seeds Home 10 as the published home page, also answering at /home-10', async () => {
