@@ -52,7 +52,7 @@ test('the CSV export of a filtered list holds every order of it, with readable h
   await expect(page.locator('.table tbody')).toContainText('$150')
 
   await page.getByRole('button', { name: 'More options' }).click()
-  await page.getByRole('button', { name: 'Export Orders' }).click()
+  await page.getByText('Export Orders', { exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Export orders' })).toBeVisible()
   await expect(page.getByText('[Untitled]')).toHaveCount(0)
   await expect(page.locator('#field-limit')).toHaveValue('')

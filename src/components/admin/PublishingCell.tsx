@@ -18,6 +18,8 @@ export async function PublishingCell({
   collectionSlug,
   payload,
 }: DefaultServerCellComponentProps) {
+  // Payload also renders cells where no row exists yet (as a column's sample).
+  if (rowData?.id === undefined) return null
   // The same question Payload's schedule dialog asks of the jobs queue.
   const { docs } = await payload.find({
     collection: 'payload-jobs',
