@@ -53,8 +53,6 @@ test('the CSV export of a filtered list holds every order of it, with readable h
 
   await page.getByRole('button', { name: 'More options' }).click()
   await page.getByText('Export Orders', { exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Export orders' })).toBeVisible()
-  await expect(page.getByText('[Untitled]')).toHaveCount(0)
   await expect(page.locator('#field-limit')).toHaveValue('')
 
   const downloading = page.waitForEvent('download')

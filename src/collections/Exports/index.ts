@@ -16,8 +16,7 @@ const withEmptyLimit = (fields: Field[]): Field[] =>
 
 /**
  * The import-export plugin's exports collection (payload.config.ts), as staff use it: under
- * Forms, for staff only, titled for the list it exports, and taking the whole filtered list
- * unless a limit is typed. Its extra field is a view only: no column in the database.
+ * Forms, for staff only, and taking the whole filtered list unless a limit is typed.
  */
 export const exportsOverride = ({
   collection,
@@ -28,12 +27,5 @@ export const exportsOverride = ({
   labels: { singular: 'Export', plural: 'Exports' },
   admin: { ...collection.admin, group: 'Forms' },
   access: { ...collection.access, read: isStaff, create: isStaff, delete: isStaff },
-  fields: [
-    {
-      name: 'exportTitle',
-      type: 'ui',
-      admin: { components: { Field: '@/components/ExportDialog/ExportTitle#ExportTitle' } },
-    },
-    ...withEmptyLimit(collection.fields),
-  ],
+  fields: withEmptyLimit(collection.fields),
 })

@@ -36,7 +36,6 @@ import { DollarsCell as DollarsCell_387708725fdbf690b28f7edc787a6e49 } from '@/o
 import { ComplianceCalendar as ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a } from '@/order/admin/ComplianceCalendar'
 import { ReceiptLink as ReceiptLink_50321494d06e7cf2eab0886c67396c34 } from '@/order/admin/ReceiptLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ExportTitle as ExportTitle_94cb6605ce54a754057f8af01cd19500 } from '@/components/ExportDialog/ExportTitle'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportLimitField as ExportLimitField_d26c333ed76baf205fcbdcb0e980cea6 } from '@/components/ExportDialog/ExportLimitField'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -96,7 +95,6 @@ export const importMap = {
   "@/order/admin/ComplianceCalendar#ComplianceCalendar": ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a,
   "@/order/admin/ReceiptLink#ReceiptLink": ReceiptLink_50321494d06e7cf2eab0886c67396c34,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
-  "@/components/ExportDialog/ExportTitle#ExportTitle": ExportTitle_94cb6605ce54a754057f8af01cd19500,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@/components/ExportDialog/ExportLimitField#ExportLimitField": ExportLimitField_d26c333ed76baf205fcbdcb0e980cea6,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
