@@ -4,8 +4,11 @@ import { businessTimeZone } from '@/utilities/dates'
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: businessTimeZone(),
     timeZoneName: 'short',
   }).format(new Date(iso))
