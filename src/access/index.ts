@@ -11,6 +11,9 @@ import type { User } from '@/payload-types'
 
 type Role = User['role']
 
+/** The roles that make someone staff (also read by the public pages' staff bar). */
+export const STAFF_ROLES: Role[] = ['admin', 'editor']
+
 const hasRole = (user: unknown, ...roles: Role[]): boolean =>
   Boolean(user && typeof user === 'object' && 'role' in user && roles.includes((user as User).role))
 
@@ -20,7 +23,7 @@ export const nobody: Access = () => false
 
 export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')
 
-export const isStaff: Access = ({ req: { user } }) => hasRole(user, 'admin', 'editor')
+export const isStaff: Access = ({ req: { user } }) => hasRole(user, ...STAFF_ROLES)
 
 /** Admins see every user; anyone else signed in sees only themselves. */
 export const isAdminOrSelf: Access = ({ req: { user } }) => {
@@ -31,7 +34,7 @@ export const isAdminOrSelf: Access = ({ req: { user } }) => {
 
 /** Staff see drafts; everyone else sees only published documents. */
 export const publishedOrStaff: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin', 'editor')) return true
+  if (hasRole(user, ...STAFF_ROLES)) return true
   return { _status: { equals: 'published' } }
 }
 
@@ -40,9 +43,9 @@ export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'a
 /** For fields only the server's own code writes (through the database adapter). */
 export const noOneField: FieldAccess = () => false
 
-export const isStaffField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin', 'editor')
+export const isStaffField: FieldAccess = ({ req: { user } }) => hasRole(user, ...STAFF_ROLES)
 
-export const isStaffUser = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
+export const isStaffUser = (user: unknown): boolean => hasRole(user, ...STAFF_ROLES)
 
 export const isAdminUser = (user: unknown): boolean => hasRole(user, 'admin')
 

@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/utilities/payload'
 
 import { withinBodyLimit } from './bodyLimit'
 import { documentBodyProblem } from './documentBody'
-import { secureSessionCookie, staffSessionProblem, withoutSessionCookie } from './staffSession'
+import { finishSessionCookies, staffSessionProblem, withoutSessionCookie } from './staffSession'
 import { missAsNotFound, unusedRoute } from './unusedRoutes'
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -61,7 +61,8 @@ type EarlyRefusal = (request: Request) => Promise<Response | null>
  * - a create or update that is not a JSON object (or the admin's multipart) is refused;
  * - a client error thrown out of the handler is answered like Payload answers its own, not 500;
  *   the database unavailable is 503, as in Payload's own error path (answerServiceFaults);
- * - misses Payload calls server errors are 404s, and the session cookie is Secure on HTTPS.
+ * - misses Payload calls server errors are 404s, and the session cookie is Secure on HTTPS and
+ *   has the staff marker beside it.
  */
 export function guardApiRoute<Context>(
   handler: RouteHandler<Context>,
@@ -85,7 +86,7 @@ export function guardApiRoute<Context>(
         )
       }
       const early = await beforeBody?.(request)
-      if (early) return secureSessionCookie(request, early)
+      if (early) return finishSessionCookies(request, early)
       request = await withinBodyLimit(request)
       const bodyProblem = await documentBodyProblem(request)
       if (bodyProblem) return await refused(request, bodyProblem)
@@ -93,7 +94,7 @@ export function guardApiRoute<Context>(
       // A session that could not be looked up was taken for none: its refusal is not the caller's.
       const fault = response.status === 401 || response.status === 403 ? serverFault() : null
       if (fault) return await unavailable(request, fault)
-      return secureSessionCookie(request, missAsNotFound(request, response))
+      return finishSessionCookies(request, missAsNotFound(request, response))
     } catch (error) {
       const fault = serverFault(error)
       if (fault) return unavailable(request, fault)

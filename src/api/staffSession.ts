@@ -1,3 +1,4 @@
+import { staffMarkerFor } from '@/security/staffMarker'
 import { SESSION_COOKIE } from '@/security/staffRequest'
 
 import { isSiteOrigin, requestScheme } from './siteOrigin'
@@ -64,19 +65,25 @@ export function withoutSessionCookie(request: Request): Request {
   } as RequestInit)
 }
 
-/** Marks the session cookie Secure on answers to HTTPS requests (Payload sets it only by config). */
-export function secureSessionCookie(request: Request, response: Response): Response {
-  if (requestScheme(request) !== 'https') return response
+/**
+ * The session cookie as the site sends it: Secure on answers to HTTPS requests (Payload sets it
+ * only by config), and with the staff marker set or cleared beside it, whichever route set it
+ * (sign-in, refresh, sign-out, first user, password reset; REST or GraphQL).
+ */
+export function finishSessionCookies(request: Request, response: Response): Response {
   const cookies = response.headers.getSetCookie()
-  const insecure = cookies.some((cookie) => isSessionPair(cookie) && !/;\s*secure\b/i.test(cookie))
-  if (!insecure) return response
+  if (!cookies.some(isSessionPair)) return response
+  const secure = requestScheme(request) === 'https'
   const headers = new Headers(response.headers)
   headers.delete('set-cookie')
   for (const cookie of cookies) {
-    headers.append(
-      'set-cookie',
-      isSessionPair(cookie) && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie,
-    )
+    if (!isSessionPair(cookie)) {
+      headers.append('set-cookie', cookie)
+      continue
+    }
+    const insecure = secure && !/;\s*secure\b/i.test(cookie)
+    headers.append('set-cookie', insecure ? `${cookie}; Secure` : cookie)
+    headers.append('set-cookie', staffMarkerFor(cookie, secure))
   }
   return new Response(response.body, {
     status: response.status,

@@ -2,7 +2,13 @@ import type { Metadata } from 'next'
 
 import type { Media, Page } from '@/payload-types'
 
-import { pathForSlug } from './paths'
+import { adminEditPath, pathForSlug } from './paths'
+
+/**
+ * The meta tag naming a public document's edit view, read by the staff bar in the browser. Rendered
+ * for every visitor, so the cached page is the same for staff and visitors (docs/content-editing.md).
+ */
+export const ADMIN_EDIT_META = 'admin-edit'
 
 type SeoFields = {
   title?: string | null
@@ -20,6 +26,8 @@ type DocumentMetadata = {
   /** Its canonical path. */
   path: string
   openGraph?: { type: 'website' } | { type: 'article'; publishedTime?: string | null }
+  /** The document itself, for the staff bar's "Edit this page". */
+  document?: { collection: string; id: number }
 }
 
 /** Title, description, canonical URL and Open Graph tags of a public document. */
@@ -29,6 +37,7 @@ export function documentMetadata({
   fallbackDescription,
   path,
   openGraph = { type: 'website' },
+  document,
 }: DocumentMetadata): Metadata {
   const description = meta?.description || fallbackDescription || undefined
   const image = meta?.image && typeof meta.image === 'object' ? meta.image : null
@@ -48,9 +57,17 @@ export function documentMetadata({
       url: path,
       images: ogImage ? [{ url: ogImage, width: 1200, height: 630, alt: image?.alt }] : undefined,
     },
+    ...(document && {
+      other: { [ADMIN_EDIT_META]: adminEditPath(document.collection, document.id) },
+    }),
   }
 }
 
 /** A page's metadata, from its SEO fields. */
 export const pageMetadata = (page: Page): Metadata =>
-  documentMetadata({ title: page.title, meta: page.meta, path: pathForSlug(page.slug) })
+  documentMetadata({
+    title: page.title,
+    meta: page.meta,
+    path: pathForSlug(page.slug),
+    document: { collection: 'pages', id: page.id },
+  })

@@ -12,3 +12,7 @@ const SECTIONS: Record<string, string> = { posts: 'blog', jobs: 'career', projec
 /** Where a document of a public collection lives: pages by slug, posts, roles and projects by section. */
 export const publicPath = (collection: string, slug: string): string =>
   collection in SECTIONS ? `/${SECTIONS[collection]}/${slug}` : pathForSlug(slug)
+
+/** A document's edit view in the admin (ids are public: the REST API answers with them). */
+export const adminEditPath = (collection: string, id: number | string): string =>
+  `/admin/collections/${collection}/${encodeURIComponent(String(id))}`

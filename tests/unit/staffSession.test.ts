@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isSiteOrigin } from '@/api/siteOrigin'
-import { secureSessionCookie, staffSessionProblem } from '@/api/staffSession'
+import { finishSessionCookies, staffSessionProblem } from '@/api/staffSession'
 
 const request = (method: string, headers: Record<string, string>, url = 'http://site.test/api/x') =>
   new Request(url, { method, headers: { host: 'site.test', ...headers } })
@@ -60,12 +60,32 @@ describe('a staff session cookie', () => {
           ['set-cookie', 'other=1; Path=/'],
         ],
       })
-    const https = secureSessionCookie(request('POST', {}, 'https://site.test/api/x'), answer())
+    const https = finishSessionCookies(request('POST', {}, 'https://site.test/api/x'), answer())
     expect(https.headers.getSetCookie()).toEqual([
       'payload-token=abc; Path=/; HttpOnly; SameSite=Lax; Secure',
+      'staff=1; Path=/; SameSite=Lax; Secure',
       'other=1; Path=/',
     ])
-    const http = secureSessionCookie(request('POST', {}), answer())
+    const http = finishSessionCookies(request('POST', {}), answer())
     expect(http.headers.getSetCookie()[0]).not.toMatch(/Secure/)
+  })
+
+  it('brings the staff marker along: same expiry when set, expired when cleared', () => {
+    const answer = (cookie: string) => new Response('{}', { headers: [['set-cookie', cookie]] })
+    const expires = 'Expires=Sat, 28 Nov 2026 04:00:00 GMT'
+    const signIn = finishSessionCookies(
+      request('POST', {}),
+      answer(`payload-token=abc; ${expires}; Path=/; HttpOnly=true; SameSite=Lax`),
+    )
+    expect(signIn.headers.getSetCookie()[1]).toBe(`staff=1; ${expires}; Path=/; SameSite=Lax`)
+    const signOut = finishSessionCookies(
+      request('POST', {}, 'https://site.test/api/x'),
+      answer(`payload-token=; ${expires}; Path=/; HttpOnly=true`),
+    )
+    expect(signOut.headers.getSetCookie()[1]).toBe(
+      'staff=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+    )
+    const untouched = answer('other=1')
+    expect(finishSessionCookies(request('GET', {}), untouched)).toBe(untouched)
   })
 })

@@ -6,6 +6,7 @@ import localFont from 'next/font/local'
 import type React from 'react'
 
 import { ScrollReveal } from '@/components/ScrollReveal'
+import { StaffBar } from '@/components/StaffBar'
 import { getSiteGlobals } from '@/content/globals'
 import { Footer } from '@/globals/Footer/Component'
 import { Header } from '@/globals/Header/Component'
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <main id="main">{children}</main>
         <Footer data={footer} siteName={siteName} />
         <ScrollReveal />
+        <StaffBar />
       </body>
     </html>
   )

@@ -262,6 +262,22 @@ describe('a staff session cookie', () => {
     const overHttp = await rest('POST', 'users/login', { body })
     expect(session(overHttp)).not.toMatch(/;\s*Secure/i)
   })
+
+  it('brings the staff marker: set with its expiry on signing in, cleared on signing out', async () => {
+    const { email } = await payload.findByID({ collection: 'users', id: admin.id })
+    const password = 'a password for the staff marker'
+    await payload.update({ collection: 'users', id: admin.id, data: { password } })
+    const named = (answer: { headers: Headers }, name: string) =>
+      answer.headers.getSetCookie().find((each) => each.startsWith(`${name}=`)) ?? ''
+    const signIn = await rest('POST', 'users/login', { body: JSON.stringify({ email, password }) })
+    const expires = named(signIn, 'payload-token').match(/Expires=[^;]+/)?.[0]
+    expect(expires).toBeTruthy()
+    expect(named(signIn, 'staff')).toBe(`staff=1; ${expires}; Path=/; SameSite=Lax`)
+    const token = named(signIn, 'payload-token').split(';')[0]!
+    const signOut = await rest('POST', 'users/logout', { headers: { Cookie: token, Origin: site } })
+    expect(signOut.status).toBe(200)
+    expect(named(signOut, 'staff')).toBe('staff=; Max-Age=0; Path=/; SameSite=Lax')
+  })
 })
 
 describe('form submissions', () => {

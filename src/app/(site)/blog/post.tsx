@@ -17,6 +17,7 @@ export const postMetadata = (post: Post): Metadata =>
     meta: { ...post.meta, image: post.meta?.image || post.coverImage },
     fallbackDescription: post.excerpt,
     path: blogPath.post(post.slug),
+    document: { collection: 'posts', id: post.id },
     openGraph: { type: 'article', publishedTime: post.publishedAt },
   })
 

@@ -26,6 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
     meta: job.meta,
     fallbackDescription: job.summary,
     path: `/career/${job.slug}`,
+    document: { collection: 'jobs', id: job.id },
   })
 }
 

@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
       meta: job.meta,
       fallbackDescription: job.summary,
       path: `/career/${job.slug}`,
+      document: { collection: 'jobs', id: job.id },
     }),
     ...(job.open ? {} : { robots: { index: false } }),
   }

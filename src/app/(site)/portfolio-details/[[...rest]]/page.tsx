@@ -23,6 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
     meta: project.meta,
     fallbackDescription: project.summary,
     path: `/portfolio/${project.slug}`,
+    document: { collection: 'projects', id: project.id },
   })
 }
 

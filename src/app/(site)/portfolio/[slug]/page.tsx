@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     meta: project.meta,
     fallbackDescription: project.summary,
     path: `/portfolio/${project.slug}`,
+    document: { collection: 'projects', id: project.id },
   })
 }
 

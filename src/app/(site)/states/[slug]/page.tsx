@@ -50,6 +50,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     title: titleOf(record),
     fallbackDescription: descriptionOf(record),
     path: statePath(record.slug),
+    document: { collection: 'state-fees', id: record.id },
   })
 }
 
