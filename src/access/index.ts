@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
 
 import type { User } from '@/payload-types'
 
@@ -32,11 +32,16 @@ export const isAdminOrSelf: Access = ({ req: { user } }) => {
   return { id: { equals: user.id } }
 }
 
-/** Staff see drafts; everyone else sees only published documents. */
-export const publishedOrStaff: Access = ({ req: { user } }) => {
-  if (hasRole(user, ...STAFF_ROLES)) return true
-  return { _status: { equals: 'published' } }
+/**
+ * Staff see drafts and the trash; everyone else sees only published documents that are not in
+ * the trash (for collections with drafts and `trash`; a visitor's `?trash=true` finds nothing).
+ */
+const publishedNotTrashed: Where = {
+  and: [{ _status: { equals: 'published' } }, { deletedAt: { exists: false } }],
 }
+
+export const publishedOrStaff: Access = ({ req: { user } }) =>
+  hasRole(user, ...STAFF_ROLES) ? true : publishedNotTrashed
 
 export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
 

@@ -29,7 +29,9 @@ describe('access rules', () => {
   })
 
   it('shows visitors published documents only', () => {
-    expect(publishedOrStaff(as(null))).toEqual({ _status: { equals: 'published' } })
+    expect(publishedOrStaff(as(null))).toEqual({
+      and: [{ _status: { equals: 'published' } }, { deletedAt: { exists: false } }],
+    })
     expect(publishedOrStaff(as(editor))).toBe(true)
   })
 })

@@ -6,7 +6,7 @@ import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import { RATE_LIMITS_TABLE } from '@/security/rateLimit'
 import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/security/socketAddress'
 
-import { testPayload } from '../helpers'
+import { context, testPayload } from '../helpers'
 import { graphql, removeStaffMembers, rest, staffMember } from '../orders/helpers'
 
 // Requests an attacker sent to the API (issue: "one request can no longer stall the API"), each
@@ -168,6 +168,68 @@ describe('REST reads by visitors', () => {
       headers: editor.headers,
     })
     expect(staff.status).toBe(200)
+  })
+
+  it('never reach the trash, however they ask; staff do', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Deleted by staff',
+        slug: `deleted-by-staff-${Date.now()}`,
+        layout: [{ blockType: 'pageTitle' }],
+        _status: 'published',
+      } as never,
+      context,
+      overrideAccess: true,
+    })
+    try {
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { deletedAt: new Date().toISOString() },
+        context,
+        overrideAccess: true,
+      })
+      for (const query of [
+        `pages?trash=true&where[id][equals]=${page.id}`,
+        'pages?trash=true&where[deletedAt][exists]=true',
+        `search?where[doc.value][equals]=${page.id}`,
+      ]) {
+        const answer = await rest('GET', query, { address: address(8) })
+        expect(answer.status, query).toBe(200)
+        expect(answer.json.docs, query).toEqual([])
+      }
+      const byId = await rest('GET', `pages/${page.id}?trash=true`, { address: address(8) })
+      expect(byId.status).toBe(404)
+      const staff = await rest('GET', `pages/${page.id}?trash=true`, {
+        address: address(8),
+        headers: editor.headers,
+      })
+      expect(staff.json.title).toBe('Deleted by staff')
+    } finally {
+      await payload.delete({
+        collection: 'pages',
+        id: page.id,
+        trash: true,
+        context,
+        overrideAccess: true,
+      })
+    }
+  })
+
+  it('are refused for what only staff or the server keep', async () => {
+    for (const collection of [
+      'exports',
+      'imports',
+      'form-submissions',
+      'payload-jobs',
+      'payload-locked-documents',
+      'payload-preferences',
+      'pages/versions',
+    ]) {
+      const answer = await rest('GET', `${collection}?limit=1`, { address: address(8) })
+      expect(answer.status, collection).toBe(403)
+    }
   })
 })
 
