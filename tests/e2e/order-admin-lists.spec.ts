@@ -54,6 +54,9 @@ test('the CSV export of a filtered list holds every order of it, with readable h
   await page.getByRole('button', { name: 'More options' }).click()
   await page.getByText('Export Orders', { exact: true }).click()
   await expect(page.locator('#field-limit')).toHaveValue('')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('.render-title')).toHaveText('Export orders')
+  await expect(dialog.getByText('[Untitled]')).toHaveCount(0)
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download', exact: true }).click()
