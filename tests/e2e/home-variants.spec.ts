@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, type Response, test } from '@playwright/test'
 
 // Home 1 to 9: landing pages for other products, each built from the block library. What the
 // specification fixes about them: their figures and plans, anchors, toggles, video and slider.
@@ -275,24 +275,37 @@ test('the testimonial slider moves by its dots and by keyboard, one slide at a t
   await expect(current).toHaveAttribute('aria-label', '3 of 3')
 })
 
-/** The JavaScript a page downloads before any interaction, as one text. */
-async function firstLoadScripts(page: Page, path: string): Promise<string> {
+/**
+ * The JavaScript a page downloads before any interaction, as one text: every script the browser
+ * fetched while loading it, in a context of its own so that nothing comes from an earlier page's
+ * cache, and each one whole (a failed fetch would pass a "not loaded" check).
+ */
+async function firstLoadScripts(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts: Response[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response)
+  })
   await page.goto(path, { waitUntil: 'networkidle' })
-  const sources = await page
-    .locator('script[src]')
-    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src))
-  const bodies = await Promise.all(sources.map(async (src) => (await page.request.get(src)).text()))
+  const bodies = await Promise.all(
+    scripts.map(async (response) => {
+      expect(response.status(), response.url()).toBe(200)
+      return response.text()
+    }),
+  )
+  await context.close()
   return bodies.join('\n')
 }
 
-test('keen-slider and the video dialog load only on pages that show them', async ({ page }) => {
-  const withBoth = await firstLoadScripts(page, '/home-7')
+test('keen-slider and the video dialog load only on pages that show them', async ({ browser }) => {
+  const withBoth = await firstLoadScripts(browser, '/home-7')
   expect(withBoth).toContain('data-keen-slider-')
-  const withVideo = await firstLoadScripts(page, '/home-2')
+  const withVideo = await firstLoadScripts(browser, '/home-2')
   expect(withVideo).toContain('Close video')
 
   for (const path of ['/home-4', '/home-5', '/']) {
-    const scripts = await firstLoadScripts(page, path)
+    const scripts = await firstLoadScripts(browser, path)
     expect(scripts, path).not.toContain('data-keen-slider-')
     expect(scripts, path).not.toContain('Close video')
   }
