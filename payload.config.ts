@@ -26,6 +26,7 @@ import { pagesCollection } from './src/collections/Pages'
 import { Posts } from './src/collections/Posts'
 import { Projects } from './src/collections/Projects'
 import { redirectsOverrides } from './src/collections/Redirects'
+import { siteSearch } from './src/collections/Search'
 import { settingsTabLast } from './src/fields/editorTabs'
 import { Services } from './src/collections/Services'
 import { StateFeeChanges } from './src/collections/StateFeeChanges'
@@ -220,6 +221,8 @@ export default buildConfig({
     }),
     // After the SEO plugin, which adds its tab last: Content, SEO, Settings.
     settingsTabLast,
+    // /search over pages, posts, roles and states; after the plugins that complete them.
+    siteSearch,
     // Last, so that the collections the plugins above add are guarded too.
     operationGuards,
   ],

@@ -5,6 +5,7 @@ import { cachedQuery, listTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'
 
 import { tagSlug } from '@/utilities/blogPaths'
+import { likeWords } from '@/utilities/searchQuery'
 import { findBySlug } from './published'
 
 /** What a post card shows: no body, no comments. */
@@ -73,13 +74,10 @@ async function findCards(where: Where, page: number, limit: number): Promise<Pos
   }
 }
 
-/** The longest search a visitor may type; longer input is cut, not refused. */
-export const MAX_QUERY_LENGTH = 100
-
 /** One page of a list, newest first. Searches are not cached: their words are the visitor's. */
 export async function listPosts(filter: PostFilter, page: number, perPage: number) {
   if (filter.kind === 'search') {
-    const words = filter.query.trim().slice(0, MAX_QUERY_LENGTH)
+    const words = likeWords(filter.query)
     const where: Where = {
       or: [{ title: { like: words } }, { excerpt: { like: words } }],
     }

@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import type { Migration, Payload } from 'payload'
 
+import { indexSiteSearchIfEmpty } from '@/collections/Search/indexIfEmpty'
 import { migrations } from '@/migrations'
 import { checkFieldKey } from '@/order/server/fieldKey/check'
 import { seed, seedIfEmpty } from '@/seed'
@@ -22,9 +23,9 @@ type PrepareOptions = {
 }
 
 /**
- * Brings the database up to date, in three named steps: applies the committed migrations, makes
- * sure the field-encryption key is the one its SSNs are sealed with, then seeds (see
- * `seedStep`). Replicas starting together take turns under one advisory lock: the first does the
+ * Brings the database up to date, in four named steps: applies the committed migrations, makes
+ * sure the field-encryption key is the one its SSNs are sealed with, seeds (see `seedStep`), then
+ * fills the site search if it is empty. Replicas starting together take turns under one advisory lock: the first does the
  * work, the others find it done. None of it is cut short by the statement timeout that requests
  * have. A wrong key throws FieldKeyRefused (docs/operations.md).
  */
@@ -37,6 +38,7 @@ export function prepareDatabase(payload: Payload, options: PrepareOptions = {}):
       // After the migrations, which create the fingerprint's table; before anything is seeded.
       await checkKey(payload, options.key)
       await seedStep(payload, { reset: options.reset ?? false, seedDemoContent })
+      await indexSearch(payload)
     }),
   )
 }
@@ -63,4 +65,10 @@ async function seedStep(
   if (reset) await seed(payload)
   else if (seedDemoContent === 'if-empty') await seedIfEmpty(payload)
   else await seedStateFeesIfEmpty(payload)
+}
+
+/** A database with content from before the site search gets its results once. */
+async function indexSearch(payload: Payload): Promise<void> {
+  const written = await indexSiteSearchIfEmpty(payload)
+  if (written > 0) payload.logger.info(`Indexed ${written} documents for the site search.`)
 }

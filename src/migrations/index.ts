@@ -19,6 +19,7 @@ import * as migration_20261125_031759_state_records from './20261125_031759_stat
 import * as migration_20261125_045409_customer_page from './20261125_045409_customer_page'
 import * as migration_20261127_193138_staff_editing from './20261127_193138_staff_editing'
 import * as migration_20261127_202442_block_defaults from './20261127_202442_block_defaults'
+import * as migration_20261127_224912_site_search from './20261127_224912_site_search'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_202442_block_defaults.up,
     down: migration_20261127_202442_block_defaults.down,
     name: '20261127_202442_block_defaults',
+  },
+  {
+    up: migration_20261127_224912_site_search.up,
+    down: migration_20261127_224912_site_search.down,
+    name: '20261127_224912_site_search',
   },
 ]

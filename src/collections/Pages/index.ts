@@ -7,6 +7,7 @@ import { publishedAtField } from '@/fields/publishedAt'
 import { publishingColumn } from '@/fields/publishing'
 import { sectionMenuField } from '@/fields/sectionMenu'
 import { slugField, aliasesField } from '@/fields/slug'
+import { SITE_ROUTES } from '@/utilities/paths'
 import { previewPath } from '@/utilities/preview'
 
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
@@ -66,7 +67,7 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
       ],
       [aliasesField(), sectionMenuField],
     ),
-    slugField(),
+    slugField(undefined, SITE_ROUTES),
     publishedAtField(),
     editedByField(),
     publishingColumn(),

@@ -1,10 +1,10 @@
-import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
 import { Media } from '@/components/Media'
+import { SearchBox } from '@/components/SearchBox'
 import { SiteFormView } from '@/components/SiteForm'
 import { blogPath } from '@/utilities/blogPaths'
-import { blogIndex, MAX_QUERY_LENGTH } from '@/content/posts'
+import { blogIndex } from '@/content/posts'
 import type { Form } from '@/payload-types'
 import { longDate } from '@/utilities/dates'
 
@@ -19,10 +19,7 @@ type Props = {
   activeTag?: string
 }
 
-/**
- * Beside the blog and every post: search (a plain GET form, so it works without JavaScript),
- * topics with their counts, the newest posts, tags and the newsletter box.
- */
+/** Beside the blog and every post: search, topics with their counts, the newest posts, tags and the newsletter box. */
 export async function BlogSidebar({ form, query, activeCategory, activeTag }: Props) {
   const { categories, tags, recent } = await blogIndex()
   const current = (active: boolean) => (active ? ('page' as const) : undefined)
@@ -32,20 +29,7 @@ export async function BlogSidebar({ form, query, activeCategory, activeTag }: Pr
         <h2 className={styles.heading}>
           <label htmlFor="blog-search">Search the blog</label>
         </h2>
-        <form role="search" action="/blog/search" method="get" className={styles.search}>
-          <input
-            id="blog-search"
-            type="search"
-            name="q"
-            required
-            maxLength={MAX_QUERY_LENGTH}
-            defaultValue={query}
-            placeholder="e.g. EIN"
-          />
-          <button type="submit" aria-label="Search">
-            <Icon name="search" size={18} />
-          </button>
-        </form>
+        <SearchBox action="/blog/search" id="blog-search" query={query} placeholder="e.g. EIN" />
       </section>
 
       {categories.length > 0 && (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { MAX_QUERY_LENGTH } from '@/content/posts'
+import { searchQuery } from '@/utilities/searchQuery'
 
 import { BlogListingPage } from '../listing'
 
@@ -17,11 +17,7 @@ export const metadata: Metadata = {
 
 export default async function BlogSearchPage({ searchParams }: Args) {
   const params = await searchParams
-  // Control characters (a NUL above all) mean nothing in a search and the database refuses them.
-  const query = (first(params.q) ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
+  const query = searchQuery(params.q)
   if (!query) redirect('/blog')
   const requested = Number(first(params.page) ?? 1)
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 9999 ? requested : 1
