@@ -11,13 +11,19 @@ export type SearchResult = {
   summary: string
 }
 
-export type SiteSearch = { results: SearchResult[]; total: number }
+export type SiteSearch = {
+  results: SearchResult[]
+  /** How many documents match; only the best CANDIDATES of them can be paged to. */
+  total: number
+  page: number
+  totalPages: number
+}
 
-/** How many results a search shows; a visitor with more adds a word. */
-export const RESULTS_SHOWN = 20
+/** Results on one page of a search. */
+export const RESULTS_PER_PAGE = 10
 
-// The best of this many matches (by priority) are ranked; a site this size rarely has more.
-const CANDIDATES = 60
+/** The best this many matches (by priority) are ranked and paged; a visitor with more adds a word. */
+export const CANDIDATES = 50
 
 const containsAll = (text: string, words: string[]) => {
   const lower = text.toLowerCase()
@@ -26,12 +32,13 @@ const containsAll = (text: string, words: string[]) => {
 
 /**
  * The site search: published pages, posts, open roles and state guides whose title or summary
- * holds every word. Those whose title holds them all come first, then by priority and title.
+ * holds every word, ten to a page. Those whose title holds them all come first, then by priority
+ * and title.
  * Not cached: the words are the visitor’s (docs/performance.md#caching).
  */
-export async function searchSite(query: string): Promise<SiteSearch> {
+export async function searchSite(query: string, page = 1): Promise<SiteSearch> {
   const like = likeWords(query)
-  if (!like) return { results: [], total: 0 }
+  if (!like) return { results: [], total: 0, page: 1, totalPages: 0 }
   const payload = await getPayloadClient()
   const { docs, totalDocs } = await payload.find({
     collection: 'search',
@@ -58,5 +65,13 @@ export async function searchSite(query: string): Promise<SiteSearch> {
   const inTitle = (result: SearchResult) => (containsAll(result.title, words) ? 0 : 1)
   // Array.prototype.sort is stable: within each group the database's order stays.
   results.sort((a, b) => inTitle(a) - inTitle(b))
-  return { results: results.slice(0, RESULTS_SHOWN), total: totalDocs }
+  const totalPages = Math.ceil(results.length / RESULTS_PER_PAGE)
+  const shown = Math.min(Math.max(1, page), Math.max(1, totalPages))
+  const start = (shown - 1) * RESULTS_PER_PAGE
+  return {
+    results: results.slice(start, start + RESULTS_PER_PAGE),
+    total: totalDocs,
+    page: shown,
+    totalPages,
+  }
 }

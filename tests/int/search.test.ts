@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { indexSiteSearchIfEmpty } from '@/collections/Search/indexIfEmpty'
-import { searchSite } from '@/content/search'
+import { CANDIDATES, RESULTS_PER_PAGE, searchSite } from '@/content/search'
 import { paragraphs } from '@/seed/richText'
 
 import { context, testPayload } from './helpers'
@@ -135,6 +135,17 @@ describe('the site search', () => {
       overrideAccess: true,
     })
     expect(await titles(word)).toEqual([])
+  })
+
+  it('shows ten results a page, the best first, and a page past the last as the last', async () => {
+    const first = await searchSite('llc')
+    expect(first.total).toBeGreaterThan(RESULTS_PER_PAGE)
+    expect(first.results).toHaveLength(RESULTS_PER_PAGE)
+    expect(first.totalPages).toBe(Math.ceil(Math.min(first.total, CANDIDATES) / RESULTS_PER_PAGE))
+    const second = await searchSite('llc', 2)
+    expect(second.page).toBe(2)
+    expect(second.results.map((r) => r.id)).not.toContain(first.results[0]!.id)
+    expect((await searchSite('llc', 99)).page).toBe(first.totalPages)
   })
 
   it('takes % and _ as themselves, not as wildcards', async () => {

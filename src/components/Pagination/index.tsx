@@ -8,7 +8,11 @@ type Props = {
   total: number
   /** The address of page n. */
   href: (page: number) => string
+  /** What the links to the page before and after say: a blog's newer and older posts by default. */
+  steps?: { previous: string; next: string }
 }
+
+const DATED_STEPS = { previous: 'Newer', next: 'Older' }
 
 /** Page numbers to show: all of a short list, else the ends and the pages around the current. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {
@@ -19,14 +23,14 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
 }
 
 /** Links to the other pages of a list; nothing when it fits on one. */
-export function Pagination({ current, total, href }: Props) {
+export function Pagination({ current, total, href, steps = DATED_STEPS }: Props) {
   if (total <= 1) return null
   return (
     <nav className={styles.pagination} aria-label="Pages">
       {current > 1 ? (
         <Link href={href(current - 1)} className={styles.step} rel="prev">
           <Icon name="chevron-left" size={18} />
-          Newer
+          {steps.previous}
         </Link>
       ) : (
         <span />
@@ -52,7 +56,7 @@ export function Pagination({ current, total, href }: Props) {
       </ol>
       {current < total ? (
         <Link href={href(current + 1)} className={styles.step} rel="next">
-          Older
+          {steps.next}
           <Icon name="chevron-right" size={18} />
         </Link>
       ) : (

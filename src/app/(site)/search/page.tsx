@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { PageTitle } from '@/components/PageTitle'
+import { Pagination } from '@/components/Pagination'
 import { SearchBox } from '@/components/SearchBox'
 import { Section } from '@/components/Section'
-import { RESULTS_SHOWN, searchSite, type SiteSearch } from '@/content/search'
+import { CANDIDATES, searchSite, type SiteSearch } from '@/content/search'
 import { searchQuery } from '@/utilities/searchQuery'
 
 import styles from './page.module.css'
@@ -22,7 +23,16 @@ export async function generateMetadata({ searchParams }: Args): Promise<Metadata
 
 const EXAMPLES = ['Texas', 'annual report', 'EIN', 'nonprofit']
 
-const searchPath = (words: string) => `/search?q=${encodeURIComponent(words)}`
+const searchPath = (words: string, page = 1) =>
+  `/search?q=${encodeURIComponent(words)}${page > 1 ? `&page=${page}` : ''}`
+
+const RESULT_PAGE_STEPS = { previous: 'Previous', next: 'Next' }
+
+/** The results page asked for: 1 unless `page` is a plain number. */
+function pageParam(value: string | string[] | undefined): number {
+  const requested = Number(Array.isArray(value) ? value[0] : (value ?? 1))
+  return Number.isInteger(requested) && requested >= 1 && requested <= 99 ? requested : 1
+}
 
 function Examples() {
   return (
@@ -39,18 +49,20 @@ function Examples() {
   )
 }
 
-function countText({ results, total }: SiteSearch, query: string) {
+function countText({ total, page, totalPages }: SiteSearch, query: string) {
   if (total === 0) return `Nothing matches “${query}”.`
   const found = `${total} result${total === 1 ? '' : 's'} for “${query}”`
-  return total > results.length
-    ? `${found}; the ${RESULTS_SHOWN} best are shown. Add a word to narrow them.`
-    : `${found}.`
+  const where = totalPages > 1 ? `, page ${page} of ${totalPages}` : ''
+  const narrow =
+    total > CANDIDATES ? ` The best ${CANDIDATES} are shown: add a word to narrow them.` : ''
+  return `${found}${where}.${narrow}`
 }
 
 /** The site search: published pages, blog posts, open roles and state guides. */
 export default async function SearchPage({ searchParams }: Args) {
-  const query = searchQuery((await searchParams).q)
-  const found = query ? await searchSite(query) : null
+  const params = await searchParams
+  const query = searchQuery(params.q)
+  const found = query ? await searchSite(query, pageParam(params.page)) : null
   return (
     <>
       <Section background="dark" spacing="compact">
@@ -90,6 +102,12 @@ export default async function SearchPage({ searchParams }: Args) {
                   </li>
                 ))}
               </ol>
+              <Pagination
+                current={found.page}
+                total={found.totalPages}
+                href={(page) => searchPath(query, page)}
+                steps={RESULT_PAGE_STEPS}
+              />
             </>
           )}
         </div>
