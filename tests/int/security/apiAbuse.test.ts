@@ -193,7 +193,7 @@ describe('REST reads by visitors', () => {
       for (const query of [
         `pages?trash=true&where[id][equals]=${page.id}`,
         'pages?trash=true&where[deletedAt][exists]=true',
-        `search?where[doc.value][equals]=${page.id}`,
+        `search?where[doc.relationTo][equals]=pages&where[doc.value][equals]=${page.id}`,
       ]) {
         const answer = await rest('GET', query, { address: address(8) })
         expect(answer.status, query).toBe(200)
