@@ -258,6 +258,10 @@ export interface Page {
    * The page path without slashes; "index" is the front page (/). Left empty, it is made from the title.
    */
   slug: string;
+  /**
+   * The page still answers at its address, but search engines are asked not to list it, and it leaves the sitemap and the site search. For pages not about our business, e.g. the template home pages.
+   */
+  hideFromSearchEngines?: boolean | null;
   publishedAt?: string | null;
   editedBy?: (number | null) | User;
   updatedAt: string;
@@ -3784,6 +3788,7 @@ export interface PagesSelect<T extends boolean = true> {
         id?: T;
       };
   slug?: T;
+  hideFromSearchEngines?: T;
   publishedAt?: T;
   editedBy?: T;
   updatedAt?: T;

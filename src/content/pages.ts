@@ -47,12 +47,15 @@ export async function publishedPaths(): Promise<string[]> {
   }
 }
 
-/** Published pages with their last change, for the sitemap. */
+/** Published pages with their last change, for the sitemap; not those hidden from search engines. */
 export async function publishedPagesForSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { _status: { equals: 'published' } },
+    where: {
+      _status: { equals: 'published' },
+      hideFromSearchEngines: { not_equals: true },
+    },
     pagination: false,
     select: { slug: true, updatedAt: true },
     overrideAccess: false,

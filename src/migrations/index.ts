@@ -20,6 +20,7 @@ import * as migration_20261125_045409_customer_page from './20261125_045409_cust
 import * as migration_20261127_193138_staff_editing from './20261127_193138_staff_editing'
 import * as migration_20261127_202442_block_defaults from './20261127_202442_block_defaults'
 import * as migration_20261127_224912_site_search from './20261127_224912_site_search'
+import * as migration_20261127_234136_hide_from_search_engines from './20261127_234136_hide_from_search_engines'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_224912_site_search.up,
     down: migration_20261127_224912_site_search.down,
     name: '20261127_224912_site_search',
+  },
+  {
+    up: migration_20261127_234136_hide_from_search_engines.up,
+    down: migration_20261127_234136_hide_from_search_engines.down,
+    name: '20261127_234136_hide_from_search_engines',
   },
 ]

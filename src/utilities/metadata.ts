@@ -63,11 +63,13 @@ export function documentMetadata({
   }
 }
 
-/** A page's metadata, from its SEO fields. */
-export const pageMetadata = (page: Page): Metadata =>
-  documentMetadata({
+/** A page's metadata, from its SEO fields; a page hidden from search engines says noindex. */
+export const pageMetadata = (page: Page): Metadata => ({
+  ...documentMetadata({
     title: page.title,
     meta: page.meta,
     path: pathForSlug(page.slug),
     document: { collection: 'pages', id: page.id },
-  })
+  }),
+  ...(page.hideFromSearchEngines && { robots: { index: false, follow: true } }),
+})

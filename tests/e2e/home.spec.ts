@@ -101,8 +101,23 @@ test('/404 shows the not-found page', async ({ page }) => {
 test('sitemap and robots list the public site', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('<loc>')
+  expect(sitemap).toMatch(/<loc>[^<]*\/about<\/loc>/)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
+})
+
+test('the template home pages answer but are hidden from search engines', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/home', '/home-3', '/home-9']) {
+    expect(sitemap, path).not.toMatch(new RegExp(`<loc>[^<]*${path}</loc>`))
+    expect((await page.goto(path))?.status(), path).toBe(200)
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/)
+  }
+  await page.goto('/about')
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
 })
 
 test('anonymous visitors cannot list users', async ({ request }) => {

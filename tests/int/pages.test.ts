@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { linkHref } from '@/utilities/linkHref'
-import { findPage } from '@/content/pages'
+import { findPage, publishedPagesForSitemap } from '@/content/pages'
+import { searchSite } from '@/content/search'
+import { pageMetadata } from '@/utilities/metadata'
 import { HOME_SLUG } from '@/utilities/paths'
 
 import { context, fieldErrors, testPayload } from './helpers'
@@ -30,6 +32,20 @@ describe('pages', () => {
     expect(services && 'source' in services ? services.source : null).toBe('services')
     const { totalDocs } = await payload.count({ collection: 'services', overrideAccess: false })
     expect(totalDocs).toBe(11)
+  })
+
+  it('hides the template home pages from search engines, the sitemap and the site search', async () => {
+    const template = await findPage('home-3')
+    expect(template?.hideFromSearchEngines).toBe(true)
+    expect(pageMetadata(template!).robots).toEqual({ index: false, follow: true })
+    const about = await findPage('about')
+    expect(about?.hideFromSearchEngines).toBeFalsy()
+    expect(pageMetadata(about!).robots).toBeUndefined()
+
+    const mapped = (await publishedPagesForSitemap()).map(({ slug }) => slug)
+    expect(mapped).toContain('about')
+    expect(mapped).not.toContain('home-3')
+    expect((await searchSite(template!.title)).results.map((r) => r.path)).not.toContain('/home-3')
   })
 
   it('finds nothing at an unknown path', async () => {

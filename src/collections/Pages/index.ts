@@ -68,6 +68,17 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
       [aliasesField(), sectionMenuField],
     ),
     slugField(undefined, SITE_ROUTES),
+    {
+      name: 'hideFromSearchEngines',
+      label: 'Hide from search engines',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'The page still answers at its address, but search engines are asked not to list it, and it leaves the sitemap and the site search. For pages not about our business, e.g. the template home pages.',
+      },
+    },
     publishedAtField(),
     editedByField(),
     publishingColumn(),

@@ -56,8 +56,10 @@ export function searchEntry(collection: SearchedCollection, doc: Doc) {
     title: text(doc.title),
     path: publicPath(collection, slug),
     summary: summary || metaDescription(doc),
-    // Closed roles keep their page but leave the lists, this one included.
-    listed: collection !== 'jobs' || doc.open !== false,
+    // Closed roles keep their page but leave the lists, this one included; so do pages hidden
+    // from search engines.
+    listed:
+      collection === 'jobs' ? doc.open !== false : doc.hideFromSearchEngines !== true,
   }
 }
 

@@ -11,12 +11,13 @@ import { home9 } from './home9'
 
 /**
  * Home 1 to 9: landing pages for other products (an agency, live chat, fitness…), built from the
- * same blocks as the rest of the site. /home is Home 1; the front page is Home 10.
+ * same blocks as the rest of the site. /home is Home 1; the front page is Home 10. They stay
+ * reachable but are hidden from search engines and the site search: they sell other products.
  */
 export async function homeVariants(context: SeedContext): Promise<SeedPage[]> {
   const pages: SeedPage[] = []
   for (const build of [home1, home2, home3, home4, home5, home6, home7, home8, home9]) {
-    pages.push(await build(context))
+    pages.push({ ...(await build(context)), hideFromSearchEngines: true })
   }
   return pages
 }
