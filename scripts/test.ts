@@ -13,7 +13,7 @@
  * alone: `TEST_ONLY=e2e npx tsx scripts/test.ts -- tests/e2e/wizard.spec.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { relative, resolve } from 'node:path'
 
 import { type Database, startEmbeddedDatabase } from './lib/database'
@@ -141,6 +141,9 @@ async function endToEnd(database: Database) {
     MAIL_DIR: resolve(OUT, 'e2e-mail'),
   }
   await prepareDatabaseInChild({ env })
+  // The database is new each run, so is the cache of its content: Next keeps .next/cache across
+  // builds, and a query answered from an earlier run's database would be its stale copy.
+  await rm('.next/cache/fetch-cache', { recursive: true, force: true })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
