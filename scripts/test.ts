@@ -141,9 +141,11 @@ async function endToEnd(database: Database) {
     MAIL_DIR: resolve(OUT, 'e2e-mail'),
   }
   await prepareDatabaseInChild({ env })
-  // The database is new each run, so is the cache of its content: Next keeps .next/cache across
-  // builds, and a query answered from an earlier run's database would be its stale copy.
-  await rm('.next/cache/fetch-cache', { recursive: true, force: true })
+  // The database is new each run, so are the caches of its content: Next keeps query answers
+  // (.next/cache) across builds and pages rendered at runtime (.next/server/route-cache) across
+  // starts, and an earlier run's would be stale copies.
+  for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache'])
+    await rm(cache, { recursive: true, force: true })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
