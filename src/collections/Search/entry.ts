@@ -58,8 +58,7 @@ export function searchEntry(collection: SearchedCollection, doc: Doc) {
     summary: summary || metaDescription(doc),
     // Closed roles keep their page but leave the lists, this one included; so do pages hidden
     // from search engines.
-    listed:
-      collection === 'jobs' ? doc.open !== false : doc.hideFromSearchEngines !== true,
+    listed: collection === 'jobs' ? doc.open !== false : doc.hideFromSearchEngines !== true,
   }
 }
 
