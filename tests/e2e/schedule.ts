@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 /** The zone the schedule dialog is preset to, as the test server has it (payload.config.ts). */
-const zone = process.env.BUSINESS_TIME_ZONE || 'America/New_York'
+export const zone = process.env.BUSINESS_TIME_ZONE || 'America/New_York'
 
 /**
  * "Nov 22, 2026 3:05 PM": how the admin's date picker shows (and reads) a moment, on the clock of

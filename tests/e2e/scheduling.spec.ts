@@ -1,7 +1,12 @@
 import { expect, type APIRequestContext, test } from '@playwright/test'
 
 import { owner } from './accounts'
-import { schedulePublish } from './schedule'
+import { schedulePublish, zone } from './schedule'
+
+// Staff schedule from a computer on the business's clock. Payload's picker refuses a day before
+// the computer's own today, so a browser on UTC could not pick this evening in New York after
+// 19:00 there (docs/content-editing.md#publishing-scheduling-and-redirects).
+test.use({ timezoneId: zone })
 
 const signIn = async (request: APIRequestContext) => {
   const login = await request.post('/api/users/login', { data: owner })
