@@ -15,7 +15,10 @@ const resultFields: Field[] = [
     name: 'listed',
     type: 'checkbox',
     defaultValue: true,
-    admin: { description: 'Closed roles stay here but are not shown to visitors.' },
+    admin: {
+      description:
+        'Closed roles and pages hidden from search engines stay here but are not shown to visitors.',
+    },
   }),
 ]
 
