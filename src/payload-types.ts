@@ -3462,7 +3462,7 @@ export interface Search {
   path?: string | null;
   summary?: string | null;
   /**
-   * Closed roles stay here but are not shown to visitors.
+   * Closed roles and pages hidden from search engines stay here but are not shown to visitors.
    */
   listed?: boolean | null;
   updatedAt: string;
