@@ -13,6 +13,18 @@ export const businessTimeZone = (env: Record<string, string | undefined> = proce
   }
 }
 
+/** "Nov 28, 2026, 9:30 AM EST": an instant on the business's clock, as staff read it in the admin. */
+export const businessDateTime = (instant: Date | string, timeZone = businessTimeZone()): string =>
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(instant))
+
 /** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
 export const calendarDayIn = (instant: Date | string, timeZone = businessTimeZone()): string =>
   new Intl.DateTimeFormat('en-CA', {

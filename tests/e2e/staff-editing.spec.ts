@@ -51,6 +51,14 @@ test('Create New makes one page, which cannot be published empty and gets its sl
   await expect(page.locator('#field-slug')).toHaveValue(slug)
   expect(await countOf(page, 'pages')).toBe(before + 1)
   expect((await page.request.get(`/${slug}`)).status()).toBe(200)
+
+  // The sidebar says who made each version and links to it.
+  await page.reload()
+  const history = page.getByRole('list').filter({ has: page.getByText(owner.email) })
+  await expect(page.getByRole('heading', { name: 'Recent versions' })).toBeVisible()
+  await expect(history.getByRole('listitem').first()).toContainText(`${owner.email} · Published`)
+  await history.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+\/versions\/\d+/)
 })
 
 test('a draft post scheduled from its Publish menu opens on Publish in the business time zone and shows its date in the list', async ({

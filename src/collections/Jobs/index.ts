@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
 import { editedByField } from '@/fields/editedBy'
+import { versionHistoryField } from '@/fields/versionHistory'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
 import { publishingColumn } from '@/fields/publishing'
@@ -131,6 +132,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     },
     publishedAtField('dayOnly'),
     editedByField(),
+    versionHistoryField(),
     publishingColumn(),
     {
       name: 'validThrough',

@@ -2,6 +2,7 @@ import type { Block, CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '@/access'
 import { editedByField } from '@/fields/editedBy'
+import { versionHistoryField } from '@/fields/versionHistory'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
 import { publishingColumn } from '@/fields/publishing'
@@ -81,6 +82,7 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
     },
     publishedAtField(),
     editedByField(),
+    versionHistoryField(),
     publishingColumn(),
   ],
 })

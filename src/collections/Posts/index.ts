@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import { BLOG_RESERVED_PATHS, TAG_PATTERN } from '@/utilities/blogPaths'
 import { editedByField } from '@/fields/editedBy'
+import { versionHistoryField } from '@/fields/versionHistory'
 import { editorTabs } from '@/fields/editorTabs'
 import { publishedAtField } from '@/fields/publishedAt'
 import { publishingColumn } from '@/fields/publishing'
@@ -148,6 +149,7 @@ export const Posts: CollectionConfig<'posts'> = {
     },
     publishedAtField(),
     editedByField(),
+    versionHistoryField(),
     publishingColumn(),
   ],
 }

@@ -1,17 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-import { businessTimeZone } from '@/utilities/dates'
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: businessTimeZone(),
-    timeZoneName: 'short',
-  }).format(new Date(iso))
+import { businessDateTime } from '@/utilities/dates'
 
 type ScheduleInput = { type?: 'publish' | 'unpublish' }
 
@@ -43,7 +32,7 @@ export async function PublishingCell({
   if (next?.waitUntil) {
     const unpublish = (next.input as ScheduleInput | undefined)?.type === 'unpublish'
     return (
-      <span>{`${unpublish ? 'Unpublishing on' : 'Scheduled for'} ${when(next.waitUntil)}`}</span>
+      <span>{`${unpublish ? 'Unpublishing on' : 'Scheduled for'} ${businessDateTime(next.waitUntil)}`}</span>
     )
   }
   return <span>{rowData._status === 'published' ? 'Published' : 'Draft'}</span>
