@@ -39,6 +39,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     // A fixed key for benchmark data, never for production.
     FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY || 'be4c'.repeat(16),
     NODE_ENV: 'production' as const,
+    NEXT_PUBLIC_SERVER_URL: baseUrl,
     // Every checkout loop comes from this one address.
     ORDER_PAY_RATE_LIMIT: '0',
   }

@@ -34,7 +34,7 @@ export function drillApp(port: number, baseEnv: NodeJS.ProcessEnv, logFile: stri
 
   function launch(env: Settings = {}) {
     const started = spawn('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { ...baseEnv, ...env },
+      env: { NEXT_PUBLIC_SERVER_URL: url, ...baseEnv, ...env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -7,7 +7,8 @@
  *   (src/security/socketAddress.ts);
  * - slow clients are cut off (src/security/slowClients.ts: headers in 20 s, the request in 60 s);
  * - due jobs (scheduled publishing) run every 15 seconds;
- * - in production, the database is prepared (src/database/prepare.ts: committed migrations, the
+ * - in production, it stops at once without NEXT_PUBLIC_SERVER_URL or FIELD_ENCRYPTION_KEY, and
+ *   the database is prepared (src/database/prepare.ts: committed migrations, the
  *   field-encryption key checked against the database's, and the demo content for an empty
  *   database unless SEED_DEMO_CONTENT=never), once whatever the number of replicas starting (an
  *   advisory lock), and orders whose charge Square never answered are settled on a timer.
@@ -28,6 +29,12 @@ async function start(): Promise<void> {
   scheduleDueJobs()
   if (process.env.NODE_ENV !== 'production') return
 
+  const { SERVER_URL_MISSING, serverUrlIsSet } = await import('@/utilities/serverUrl')
+  // Every absolute link (metadata, sitemap, emails) is made from it: never a guessed localhost.
+  if (!serverUrlIsSet()) {
+    console.error(SERVER_URL_MISSING)
+    process.exit(1)
+  }
   const { FieldEncryptionKeyMissing, fieldEncryptionKeyIsSet } =
     await import('@/utilities/fieldEncryption')
   // Without the key no order with an SSN could be stored: stop now rather than fail on each order.

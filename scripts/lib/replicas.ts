@@ -12,10 +12,12 @@ export type Replicas = { ports: number[]; urls: string[]; stop: () => Promise<vo
 export async function startReplicas(count: number, env: NodeJS.ProcessEnv): Promise<Replicas> {
   const ports: number[] = []
   for (let i = 0; i < count; i++) ports.push(await freePort())
+  // Each replica's public address is its own: the links it makes lead back to it.
   const servers = ports.map((port) =>
     startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
       ...env,
       NODE_ENV: 'production',
+      NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
     }),
   )
   const urls = ports.map((port) => `http://127.0.0.1:${port}`)

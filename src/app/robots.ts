@@ -1,10 +1,13 @@
 import type { MetadataRoute } from 'next'
 
-import { serverUrl } from '@/utilities/serverUrl'
+import { requestServerUrl } from '@/utilities/serverUrl'
 
-export default function robots(): MetadataRoute.Robots {
+// The public address is the running server's (NEXT_PUBLIC_SERVER_URL), not the build's.
+export const dynamic = 'force-dynamic'
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/next'] },
-    sitemap: `${serverUrl()}/sitemap.xml`,
+    sitemap: `${await requestServerUrl()}/sitemap.xml`,
   }
 }

@@ -10,7 +10,7 @@ import { StaffBar } from '@/components/StaffBar'
 import { getSiteGlobals } from '@/content/globals'
 import { Footer } from '@/globals/Footer/Component'
 import { Header } from '@/globals/Header/Component'
-import { serverUrl } from '@/utilities/serverUrl'
+import { requestServerUrl } from '@/utilities/serverUrl'
 import { portalHref, siteNameOf } from '@/utilities/siteSettings'
 
 const sans = localFont({
@@ -23,7 +23,7 @@ const sans = localFont({
 export async function generateMetadata(): Promise<Metadata> {
   const siteName = siteNameOf((await getSiteGlobals()).settings)
   return {
-    metadataBase: new URL(serverUrl()),
+    metadataBase: new URL(await requestServerUrl()),
     title: { default: siteName, template: `%s · ${siteName}` },
   }
 }

@@ -18,6 +18,7 @@ const composeEnv = {
   ...process.env,
   PAYLOAD_SECRET: 'placeholder',
   FIELD_ENCRYPTION_KEY: 'placeholder',
+  NEXT_PUBLIC_SERVER_URL: 'https://formation.example',
 }
 
 /** Which services publish ports, read from `docker-compose config`'s normalised YAML. */
@@ -55,6 +56,13 @@ describe('the operators’ deployment files', () => {
     const { stdout } = await run('docker-compose', ['config'], { env: composeEnv })
     expect(publishingServices(stdout)).toEqual(['proxy'])
     expect(stdout).toMatch(/TRUSTED_PROXY_HOPS: '1'/)
+  })
+
+  it('docker-compose.yml refuses to run without the site’s public address, naming it', async () => {
+    const { NEXT_PUBLIC_SERVER_URL: _unset, ...withoutAddress } = composeEnv
+    await expect(run('docker-compose', ['config'], { env: withoutAddress })).rejects.toMatchObject({
+      stderr: expect.stringContaining('set NEXT_PUBLIC_SERVER_URL'),
+    })
   })
 
   it('docker-compose.direct.yml publishes the app itself and trusts no forwarded address', async () => {
