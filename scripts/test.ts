@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of the project, end to end, on a fresh embedded PostgreSQL.
  *
- *   1. type check (tsc), lint (ESLint) and format check (Prettier)
+ *   1. type check (tsc), lint (ESLint), format check (Prettier) and spelling of the seeded copy (CSpell)
  *   2. unit tests (vitest)
  *   3. integration tests (vitest, real PostgreSQL through Payload's Local API)
  *   4. production build (`next build`, deliberately without a database)
@@ -148,6 +148,8 @@ async function endToEnd(database: Database) {
     await rm(cache, { recursive: true, force: true })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
+  // A production server needs its public address; the suite's is the server's own.
+  Object.assign(env, { NEXT_PUBLIC_SERVER_URL: baseUrl })
   const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
   try {
     await waitForHttp(`${baseUrl}/api/users/me`, 90_000)
@@ -180,6 +182,8 @@ async function main() {
     if ((await run('tsc', ['--noEmit'], env)) !== 0) fail('typecheck: tsc found errors')
     if ((await run('eslint', ['.'], env)) !== 0) fail('lint: eslint found problems')
     if ((await run('prettier', ['--check', '.'], env)) !== 0) fail('format: run `npm run format`')
+    if ((await run('cspell', ['--no-progress', '--no-summary'], env)) !== 0)
+      fail('spelling: fix the word, or add a name to cspell-words.txt')
   }
   if (wants('unit')) await vitest('unit', env)
 
