@@ -57,7 +57,7 @@ import { storageReady } from './src/storage/storageReady'
 import { poolTimeouts } from './src/utilities/databaseTimeouts'
 import { publicPath } from './src/utilities/paths'
 import { businessTimeZone } from './src/utilities/dates'
-import { serverUrl } from './src/utilities/serverUrl'
+import { serverUrl, serverUrlIsSet } from './src/utilities/serverUrl'
 import { watchedPg } from './src/utilities/watchedPool'
 import { withHeaders } from './src/utilities/csvHeaders'
 
@@ -126,7 +126,8 @@ export default buildConfig({
     },
   },
   secret: process.env.PAYLOAD_SECRET || '',
-  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  // Empty while unset (development): Payload then makes its links from the request.
+  serverURL: serverUrlIsSet() ? serverUrl() : '',
   // GraphQL serves staff only (src/api/graphqlGate.ts), within the limits of src/api/graphqlLimits.ts.
   graphQL: { disableIntrospectionInProduction: true, validationRules: graphqlLimitRules },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -211,7 +212,7 @@ export default buildConfig({
     // Upload folders that cannot be made are the server's fault, answered 503.
     storageReady,
     seoPlugin({
-      collections: ['pages', 'posts', 'jobs', 'projects'],
+      collections: ['pages', 'posts', 'jobs', 'projects', 'services'],
       tabbedUI: true,
       uploadsCollection: 'media',
       generateTitle: ({ doc }) => `${doc?.title ?? ''} · Formation`,

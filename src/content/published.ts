@@ -1,14 +1,16 @@
 import { SLUG } from '@/utilities/slugify'
-import type { Job, Post, Project } from '@/payload-types'
+import type { Job, Post, Project, Service } from '@/payload-types'
 import { cachedQuery, docTag } from '@/utilities/contentCache'
 import { getPayloadClient } from '@/utilities/payload'
 import { publicPath } from '@/utilities/paths'
 
-type ContentCollection = 'posts' | 'jobs' | 'projects'
-type DocumentOf = { posts: Post; jobs: Job; projects: Project }
+// Services have no drafts: every one is public, and `draft` reads the same document.
+type ContentCollection = 'posts' | 'jobs' | 'projects' | 'services'
+type DocumentOf = { posts: Post; jobs: Job; projects: Project; services: Service }
 
-// A post's page shows its author's photo, one level deeper than a role or a project needs.
-const DEPTH: Record<ContentCollection, number> = { posts: 2, jobs: 1, projects: 1 }
+// A post's page shows its author's photo, one level deeper than a role, a project or a service
+// (its questions) needs.
+const DEPTH: Record<ContentCollection, number> = { posts: 2, jobs: 1, projects: 1, services: 1 }
 
 /**
  * One document's page: the published document (cached under its tag), or in preview the latest

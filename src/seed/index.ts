@@ -65,8 +65,8 @@ export async function seed(payload: Payload): Promise<void> {
   }
 
   await seedRedirects(payload, pages, context)
-  // Blocks read services when a page renders, so they come after the pages their links reference.
-  await seedServices(payload, pages, context)
+  // Each service's page shows some of the FAQs, seeded above.
+  await seedServices(payload, context)
 
   await payload.updateGlobal({ slug: 'header', data: header(pages), context, overrideAccess: true })
   await payload.updateGlobal({ slug: 'footer', data: footer(pages), context, overrideAccess: true })

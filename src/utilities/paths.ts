@@ -14,6 +14,7 @@ const SECTIONS: Record<string, string> = {
   posts: 'blog',
   jobs: 'career',
   projects: 'portfolio',
+  services: 'service',
   'state-fees': 'states',
 }
 

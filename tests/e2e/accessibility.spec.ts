@@ -40,6 +40,8 @@ const contentRoutes = [
   '/about',
   '/team',
   '/service',
+  '/service/llc-formation',
+  '/service/trademark',
   '/service-details',
   '/pricing',
   '/pricing-2',
@@ -99,7 +101,7 @@ test('every step of the order wizard has no WCAG A/AA violations, error messages
   await next(page, 'Contact Person')
   expect(await violations(page), 'step 2').toEqual([])
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   expect(await violations(page), 'step 3').toEqual([])
   await next(page, 'Order Summary')
   expect(await violations(page), 'step 4').toEqual([])
@@ -116,7 +118,7 @@ test('the free order’s review step, its add-ons ticked, has no WCAG A/AA viola
   await fillCompany(page, 'Accessible Add-ons')
   await next(page, 'Contact Person')
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await next(page, 'Order Summary')
   await page.getByRole('checkbox', { name: /^EIN/ }).check()
   await page.getByRole('checkbox', { name: /^IRS Form 2553/ }).check()
@@ -132,7 +134,7 @@ test('the name hints of the company step and the review step’s first-year cost
   expect(await violations(page), 'step 1 with name hints').toEqual([])
   await next(page, 'Contact Person')
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await next(page, 'Order Summary')
   await expect(page.getByRole('heading', { name: /First-year cost/ })).toBeVisible()
   expect(await violations(page), 'step 4 with the first-year cost').toEqual([])

@@ -38,7 +38,7 @@ test('/pricing shows the three packages, the Free Plan extras and the state fee'
   await expect(extras).toHaveText([
     'EIN$70',
     'Operating Agreement$99',
-    'Expedited Filling$50',
+    'Expedited Filing$50',
     'Business Contract Templates$150',
     'IRS Form 2553$50',
   ])
@@ -54,7 +54,7 @@ test('/pricing shows the three packages, the Free Plan extras and the state fee'
   await expect(included(1)).toHaveText([
     'EIN',
     'Operating Agreement',
-    'Expedited Filling',
+    'Expedited Filing',
     'IRS Form 2553',
     'Business Bank Account',
     'Business Tax Consultation',
@@ -77,7 +77,7 @@ test('/pricing-2 compares the packages and says the price is paid once', async (
   }
   const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}`) })
   const rows = [
-    ['Expedited Filling', ['$50 extra', 'Included', 'Included']],
+    ['Expedited Filing', ['$50 extra', 'Included', 'Included']],
     ['EIN', ['$70 extra', 'Included', 'Included']],
     ['Operating Agreement', ['$99 extra', 'Included', 'Included']],
     ['Business Contract Templates', ['$150 extra', 'Not included', 'Included']],
@@ -91,17 +91,16 @@ test('/pricing-2 compares the packages and says the price is paid once', async (
   await expectPackageButtons(page)
 })
 
-test('/service lists the eleven services, each leading to /service-details', async ({ page }) => {
+test('/service lists the eleven services, each leading to its own page', async ({ page }) => {
   expect((await page.goto('/service'))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services')
   const cards = page.locator('#services li')
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(services)
   const learnMore = cards.getByRole('link', { name: /^Learn more/ })
   await expect(learnMore).toHaveCount(11)
-  for (const href of await learnMore.evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href')),
-  ))
-    expect(href).toBe('/service-details')
+  const hrefs = await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  for (const href of hrefs) expect(href).toMatch(/^\/service\/[a-z0-9-]+$/)
+  expect(new Set(hrefs).size).toBe(11)
   await expect(page.getByRole('heading', { name: 'A team that knows your company' })).toBeVisible()
 })
 

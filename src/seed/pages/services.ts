@@ -4,7 +4,7 @@ import { seedLink } from '../links'
 import { bullets, paragraph, richText } from '../richText'
 import type { SeedContext, SeedPage } from '../types'
 
-/** /service-details: branding for a new company, the page every service card leads to. */
+/** /service-details: branding for a new company in detail (each service also has a page). */
 const serviceDetails = async ({ pages, image }: SeedContext): Promise<SeedPage> => {
   const kit = await image(
     'branding-kit.svg',
@@ -176,7 +176,7 @@ const service = ({ pages }: SeedContext): SeedPage => ({
   ],
 })
 
-/** The services list and the service details page every service card leads to. */
+/** The services list (each card leads to its service's page) and the branding details page. */
 export const servicePages = async (context: SeedContext): Promise<SeedPage[]> => [
   await serviceDetails(context),
   service(context),
