@@ -368,6 +368,14 @@ export interface Form {
             width?: number | null;
             required?: boolean | null;
             defaultValue?: boolean | null;
+            /**
+             * Words of the label that open a page, e.g. "privacy policy".
+             */
+            linkText?: string | null;
+            /**
+             * A path on this site, e.g. /privacy.
+             */
+            linkPath?: string | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'checkbox';
@@ -2157,7 +2165,7 @@ export interface AuthFormBlock {
    */
   portalPath?: string | null;
   /**
-   * The page the "terms of service" link of the agree box opens, e.g. /terms once that page exists.
+   * The page the "terms of service" link of the agree box opens: /terms, or the address of your own terms.
    */
   termsPath?: string | null;
   id?: string | null;
@@ -2334,7 +2342,7 @@ export interface Project {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Shown on the home page and /service. A change here appears on every page that lists services.
+ * Shown on the home page and /service, each with its own page at /service/<slug>. A change here appears on every page that lists services.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
@@ -2343,9 +2351,61 @@ export interface Service {
   id: number;
   title: string;
   /**
-   * One or two sentences, e.g. what the customer gets and why it helps.
+   * One or two sentences for the card and the top of its page, e.g. what the customer gets and why it helps.
    */
   summary: string;
+  /**
+   * What the service is, on its page: two or three short paragraphs, e.g. what we do, when, and what the customer receives.
+   */
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown on its page. Leave the amount empty when the price depends on the customer: the page then says "Priced on request" and links to /quote.
+   */
+  price?: {
+    /**
+     * Whole US dollars, e.g. 70.
+     */
+    amount?: number | null;
+    /**
+     * e.g. "One-time, plus the state fee" or "Included in the Popular and Standard packages".
+     */
+    note?: string | null;
+  };
+  /**
+   * Shown as a checklist, e.g. "Articles of Organization filed with the state".
+   */
+  included?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional: up to six questions from Content → FAQs, shown on its page in this order.
+   */
+  faqs?: (number | Faq)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   /**
    * The picture on the card, e.g. "stamp" for Trademark.
    */
@@ -2402,12 +2462,11 @@ export interface Service {
       )
     | null;
   /**
-   * Lists show lower numbers first, e.g. 10, 20, 30 (leaves room in between).
+   * Unticked, the card's "Learn more" leads to the service's own page (/service/<slug>). Tick it only to send visitors elsewhere, e.g. to a landing page; the link below then replaces its own page on the card (the page stays).
    */
-  order: number;
   enableLink?: boolean | null;
   /**
-   * The card's text link, e.g. "Learn more" to /service-details.
+   * The card's text link instead of its own page, e.g. "Learn more".
    */
   link?: {
     type?: ('reference' | 'custom') | null;
@@ -2422,6 +2481,14 @@ export interface Service {
     url?: string | null;
     label: string;
   };
+  /**
+   * The service’s path under /service/, e.g. "llc-formation". Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * Lists show lower numbers first, e.g. 10, 20, 30 (leaves room in between).
+   */
+  order: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -4663,8 +4730,28 @@ export interface ProjectsSelect<T extends boolean = true> {
 export interface ServicesSelect<T extends boolean = true> {
   title?: T;
   summary?: T;
+  description?: T;
+  price?:
+    | T
+    | {
+        amount?: T;
+        note?: T;
+      };
+  included?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  faqs?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   icon?: T;
-  order?: T;
   enableLink?: T;
   link?:
     | T
@@ -4675,6 +4762,8 @@ export interface ServicesSelect<T extends boolean = true> {
         url?: T;
         label?: T;
       };
+  slug?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5285,6 +5374,8 @@ export interface FormsSelect<T extends boolean = true> {
               width?: T;
               required?: T;
               defaultValue?: T;
+              linkText?: T;
+              linkPath?: T;
               id?: T;
               blockName?: T;
             };

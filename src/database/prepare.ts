@@ -5,6 +5,7 @@ import { indexSiteSearchIfEmpty } from '@/collections/Search/indexIfEmpty'
 import { migrations } from '@/migrations'
 import { checkFieldKey } from '@/order/server/fieldKey/check'
 import { seed, seedIfEmpty } from '@/seed'
+import { addLegalAndHelpContent } from '@/seed/legalAndHelp'
 import { seedStateFeesIfEmpty } from '@/seed/stateFees'
 import { withDatabaseLock } from '@/utilities/databaseLock'
 import { fieldKey } from '@/utilities/fieldEncryption'
@@ -63,8 +64,12 @@ async function seedStep(
   { reset, seedDemoContent }: { reset: boolean; seedDemoContent: SeedDemoContent },
 ): Promise<void> {
   if (reset) await seed(payload)
-  else if (seedDemoContent === 'if-empty') await seedIfEmpty(payload)
-  else await seedStateFeesIfEmpty(payload)
+  else if (seedDemoContent === 'if-empty') {
+    await seedIfEmpty(payload)
+    // A database seeded before the legal pages gets them, as a new one does.
+    const added = await addLegalAndHelpContent(payload)
+    if (added.length) payload.logger.info(`Added ${added.join(', ')}.`)
+  } else await seedStateFeesIfEmpty(payload)
 }
 
 /** A database with content from before the site search gets its results once. */

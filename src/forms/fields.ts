@@ -18,7 +18,7 @@ export type FormFieldSpec =
       placeholder?: string
       defaultValue?: string
     })
-  | (Base & { kind: 'checkbox'; defaultValue?: boolean })
+  | (Base & { kind: 'checkbox'; defaultValue?: boolean; link?: { text: string; path: string } })
   | (Base & { kind: 'upload'; accept: string[]; maxBytes: number })
 
 /** A hidden field people never see or fill; a form that arrives with it filled came from a bot. */

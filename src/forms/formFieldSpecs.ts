@@ -23,7 +23,14 @@ function specOf(block: FieldBlock): FormFieldSpec {
   }
   switch (block.blockType) {
     case 'checkbox':
-      return { ...base, kind: 'checkbox', defaultValue: Boolean(block.defaultValue) }
+      return {
+        ...base,
+        kind: 'checkbox',
+        defaultValue: Boolean(block.defaultValue),
+        ...(block.linkText && block.linkPath
+          ? { link: { text: block.linkText, path: block.linkPath } }
+          : {}),
+      }
     case 'number':
       return { ...base, kind: 'number', defaultValue: block.defaultValue?.toString() }
     case 'select':

@@ -17,6 +17,36 @@ const phoneField: Block = {
 }
 
 /**
+ * A checkbox whose label may link to a page: the words "privacy policy" in "I agree … as the
+ * privacy policy describes" open /privacy.
+ */
+const checkboxField: Block = {
+  ...(formFieldBlocks.checkbox as Block),
+  fields: [
+    ...(formFieldBlocks.checkbox as Block).fields,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'linkText',
+          type: 'text',
+          label: 'Linked words',
+          admin: { description: 'Words of the label that open a page, e.g. "privacy policy".' },
+        },
+        {
+          name: 'linkPath',
+          type: 'text',
+          label: 'Page they open',
+          admin: { description: 'A path on this site, e.g. /privacy.' },
+          validate: (value: string | null | undefined) =>
+            !value || /^\/[\w\-./]*$/.test(value) || 'A path starting with /, e.g. /privacy.',
+        },
+      ],
+    },
+  ],
+}
+
+/**
  * Staff build forms in the admin (Forms) and read what visitors send (Form submissions). The
  * public site renders a form with the Form block; a visitor's browser posts to
  * /api/form-submissions, which only creates: listing and reading submissions is for staff.
@@ -29,7 +59,7 @@ export const formBuilder = formBuilderPlugin({
     phone: phoneField,
     select: true,
     radio: true,
-    checkbox: true,
+    checkbox: checkboxField,
     state: true,
     number: true,
     upload: true,

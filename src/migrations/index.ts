@@ -21,6 +21,7 @@ import * as migration_20261127_193138_staff_editing from './20261127_193138_staf
 import * as migration_20261127_202442_block_defaults from './20261127_202442_block_defaults'
 import * as migration_20261127_224912_site_search from './20261127_224912_site_search'
 import * as migration_20261127_234136_hide_from_search_engines from './20261127_234136_hide_from_search_engines'
+import * as migration_20261128_034249_legal_pages_service_pages from './20261128_034249_legal_pages_service_pages'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_234136_hide_from_search_engines.up,
     down: migration_20261127_234136_hide_from_search_engines.down,
     name: '20261127_234136_hide_from_search_engines',
+  },
+  {
+    up: migration_20261128_034249_legal_pages_service_pages.up,
+    down: migration_20261128_034249_legal_pages_service_pages.down,
+    name: '20261128_034249_legal_pages_service_pages',
   },
 ]

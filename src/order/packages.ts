@@ -19,7 +19,7 @@ export type ClientPackage = (typeof CLIENT_PACKAGES)[number]
 export const OPTION_LABELS = {
   ein: 'EIN',
   operatingAgreement: 'Operating Agreement',
-  expeditedFilling: 'Expedited Filling',
+  expeditedFilling: 'Expedited Filing',
   businessContractTemplates: 'Business Contract Templates',
   irsForm: 'IRS Form 2553',
   businessBankAccount: 'Business Bank Account',

@@ -173,7 +173,7 @@ export function pricedOptions(choices: PricingChoices): {
  * the business licence adds or removes 99 the same way; a new state or designator replaces the
  * previous state fee. Popular (199) and standard (299) preset expedited filing, so their starting
  * totals already count its 50: the package itself is worth 149 / 249 and expedited filing is the
- * same +50 line as on the free package. Recomputing base + fee + options from the current
+ * same +50 as on the free package. Recomputing base + fee + options from the current
  * choices therefore gives exactly the running total: on /popular, standard filing gives 149
  * and expedited again 199, plus the state fee. Each add-on the package sells adds its price the
  * same way; an option the package includes costs nothing more and is listed at $0.
@@ -190,16 +190,28 @@ export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price
     table[choices.formationState]!.estimated?.includes(feeColumn[choices.designator]),
   )
 
+  // As the pricing page sells it: a package that includes expedited filing is one line at its
+  // price; only a true extra (expedited filing on the free package) is a line of its own.
+  const includesExpedited = pkg.presets.expeditedFilling
+  const packageLine: LineItem = !includesExpedited
+    ? { key: 'package', label: pkg.label, amount: packageBase }
+    : expeditedFilling
+      ? {
+          key: 'package',
+          label: `${pkg.label} (expedited filing included)`,
+          amount: pkg.startingTotal,
+        }
+      : { key: 'package', label: `${pkg.label} with standard filing`, amount: packageBase }
   const lines: LineItem[] = [
-    { key: 'package', label: pkg.label, amount: packageBase },
+    packageLine,
     {
       key: 'state-fee',
-      label: 'State Filling Fee',
+      label: 'State Filing Fee',
       amount: stateFee,
       ...(stateFeeEstimated ? { estimate: true } : {}),
     },
   ]
-  if (expeditedFilling)
+  if (expeditedFilling && !includesExpedited)
     lines.push({
       key: 'expedited-filing',
       label: OPTION_LABELS.expeditedFilling,

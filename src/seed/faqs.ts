@@ -6,8 +6,9 @@ import { variantFaqs } from './pages/variants/faqs'
 import type { FaqSeed } from './types'
 
 /**
- * The shipped questions by topic, in the order visitors read them. Purchasing Online is left
- * empty on purpose: the FAQ tabs show what an empty topic looks like.
+ * The shipped questions by topic, in the order visitors read them. Purchasing Online answers
+ * what paying is like: the card form, receipts, refunds (the policy at /refunds), estimated state
+ * fees and the order page after payment. An empty topic still shows "No questions here yet."
  */
 const faqs: Partial<Record<FaqTopic, FaqSeed[]>> = {
   general: [
@@ -106,6 +107,38 @@ const faqs: Partial<Record<FaqTopic, FaqSeed[]>> = {
         'Refresh the page, and allow the site in any ad or script blocker, since the card form is loaded from Square. If it still does not appear, try another browser or contact us and we will help you finish the order.',
     },
   ],
+  purchasing: [
+    {
+      question: 'How do I pay for my order?',
+      answer:
+        'By card, on the last step of the order: Visa, Mastercard, American Express or Discover. You type your card details into Square’s secure card form, and the card is charged once, for the total shown in your order summary. There is no subscription and nothing renews.',
+    },
+    {
+      question: 'Will I get a receipt?',
+      answer:
+        'Yes. The moment your payment goes through we email you a confirmation with your order number, each line of the order and the total charged. Your order page shows the same, and any refund. Square also keeps a receipt of the payment: if you need it for your records, ask us and we send you its link.',
+    },
+    {
+      question: 'Why does my state fee say "To be confirmed"?',
+      answer:
+        'For some states we have not yet confirmed the fee in the state’s own published text, so the order summary shows our estimate, includes it in the total and marks it "To be confirmed". We check the fee with the state before we file. If it is lower, we refund the difference to your card; if it is higher, we contact you before we file.',
+    },
+    {
+      question: 'Can I get a refund?',
+      answer:
+        'Until we file with the state, yes: we cancel the order and refund everything, the state fee included. Once we have filed, the state fee has been paid to the state and our work on the filing is done. Our refund policy, at /refunds, explains each stage. A refund goes back to the card you paid with and usually shows within 5 to 10 business days, depending on your bank.',
+    },
+    {
+      question: 'Do I need an account to see my order after paying?',
+      answer:
+        'No. Every email we send you links to your order page, which opens without signing in and shows where your order stands, what you paid and, once your company is formed, your documents. Keep the link to yourself. If you lose it, enter the email you ordered with on the "Find your order" page at /order and we email it to you again.',
+    },
+    {
+      question: 'Is the total in the order summary what I pay?',
+      answer:
+        'Yes. The summary lists every charge: the package, the state fee, expedited filing and any add-on you choose. Our server calculates the same total and charges exactly that amount, and only once, even if the page reloads or you press Pay again.',
+    },
+  ],
   ordering: [
     {
       question: 'What does each package include?',
@@ -148,6 +181,9 @@ const faqs: Partial<Record<FaqTopic, FaqSeed[]>> = {
 }
 
 /** Creates the shipped FAQs, in reading order (the seed clears the old ones first). */
+/** The shipped questions of one topic (a migration adds a topic's to an existing database). */
+export const shippedQuestions = (topic: FaqTopic): FaqSeed[] => faqs[topic] ?? []
+
 export async function seedFaqs(
   payload: Payload,
   context: Record<string, unknown>,

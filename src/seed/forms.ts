@@ -128,6 +128,8 @@ export const seedForms = {
         name: 'privacy',
         label:
           'I agree that my application is kept for this hiring process, as the privacy policy describes.',
+        linkText: 'privacy policy',
+        linkPath: '/privacy',
         required: true,
         defaultValue: false,
       },

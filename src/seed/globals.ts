@@ -42,6 +42,14 @@ export const footer = (pages: SeededPages): Data<Footer> => ({
         { link: seedLink(pages, "What's coming", '/coming-soon') },
       ],
     },
+    {
+      title: 'Legal',
+      links: [
+        { link: seedLink(pages, 'Privacy policy', '/privacy') },
+        { link: seedLink(pages, 'Terms of service', '/terms') },
+        { link: seedLink(pages, 'Refund policy', '/refunds') },
+      ],
+    },
   ],
   contact: {
     email: 'support@formation.example',

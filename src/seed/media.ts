@@ -7,7 +7,7 @@ import sharp from 'sharp'
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 /**
- * Uploads one of the seed's own images (an SVG drawn for this project), rasterised to PNG so
+ * Uploads one of the seed's own images (an SVG drawn for this project), rasterized to PNG so
  * the media collection can make its responsive sizes from it.
  */
 export async function uploadSeedImage(

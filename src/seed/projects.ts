@@ -154,7 +154,7 @@ const PROJECTS: ProjectData[] = [
     website: 'https://docs.quillstack.example.com',
     summary: 'A documentation site developers find answers in on the first search.',
     overview:
-      'Quillstack’s API documentation had grown to 400 pages nobody could navigate. We reorganised it around tasks, designed a reading layout for code and built search that understands the product’s vocabulary.',
+      'Quillstack’s API documentation had grown to 400 pages nobody could navigate. We reorganized it around tasks, designed a reading layout for code and built search that understands the product’s vocabulary.',
     workDone: [
       { item: 'Information architecture' },
       { item: 'Docs design' },

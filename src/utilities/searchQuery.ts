@@ -29,3 +29,9 @@ export const likeWords = (query: string): string =>
     .slice(0, MAX_WORDS)
     .map((word) => word.replace(/[\\%_]/g, '\\$&'))
     .join(' ')
+
+/** The results page asked for (`?page=`): 1 unless it is a whole number from 1 to `last`. */
+export function resultPageParam(raw: string | string[] | undefined, last: number): number {
+  const requested = Number(Array.isArray(raw) ? raw[0] : (raw ?? 1))
+  return Number.isInteger(requested) && requested >= 1 && requested <= last ? requested : 1
+}

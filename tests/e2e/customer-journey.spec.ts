@@ -65,7 +65,7 @@ test('a customer follows the order from the confirmation email to the documents,
   await fillCompany(page, llcname, 'oregon')
   await next(page, 'Contact Person')
   await fillContact(page, email)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await next(page, 'Order Summary')
   const reminders = page.getByRole('checkbox', {
     name: "Email me before my state's filing deadlines",

@@ -107,12 +107,10 @@ test('/faq-4 vertical tabs follow the tabs pattern, with an empty topic', async 
 
   await page.keyboard.press('ArrowDown')
   await selected(2)
-  const empty = page.getByRole('tabpanel')
-  await expect(empty).toContainText('No questions here yet.')
-  await expect(empty.getByRole('link', { name: 'Ask us a question' })).toHaveAttribute(
-    'href',
-    '/contact',
-  )
+  // Purchasing Online: paying, receipts, refunds, state fee estimates, the order page.
+  const purchasing = page.getByRole('tabpanel')
+  await expect(purchasing).toContainText('How do I pay for my order?')
+  await expect(triggers(purchasing)).toHaveCount(6)
 
   await page.keyboard.press('End')
   await selected(3)
@@ -143,7 +141,7 @@ test('the order pages answer three questions and invite more', async ({ page }) 
     await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
   }).toPass()
   await expectOnlyOpen(questions, 2)
-  await expect(faq.getByRole('link', { name: 'Ask you questions' })).toHaveAttribute(
+  await expect(faq.getByRole('link', { name: 'Ask your questions' })).toHaveAttribute(
     'href',
     '/contact',
   )

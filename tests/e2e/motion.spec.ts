@@ -78,7 +78,9 @@ test('at zero the countdown turns into the launch message', async ({ page }) => 
   await expect(page.getByRole('list', { name: 'Time left' })).toBeVisible()
   await page.clock.pauseAt(new Date(LAUNCH.getTime() - 2_000))
   await page.clock.runFor(3_000)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your company dashboard is live')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your company dashboard is nearly ready',
+  )
   await expect(page.getByRole('list', { name: 'Time left' })).toHaveCount(0)
 })
 
@@ -87,8 +89,10 @@ test('after the launch the page shows the launch message and never negative figu
 }) => {
   const errors = hydrationErrors(page)
   await page.goto('/coming-soon')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your company dashboard is live')
-  await expect(page.getByText(/Log in to your customer portal/)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your company dashboard is nearly ready',
+  )
+  await expect(page.getByText(/the last checks are under way/)).toBeVisible()
   await expect(page.getByRole('list', { name: 'Time left' })).toHaveCount(0)
   expect(await page.locator('main').innerText()).not.toMatch(/-\s*\d/)
   expect(errors).toEqual([])
@@ -123,6 +127,28 @@ test.describe('header', () => {
 
     await scrollTo(page, 0)
     await expect(header).toHaveAttribute('data-state', 'top')
+  })
+
+  test('comes back on any scroll up, and never hides on a short page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const header = page.locator('header[data-state]')
+    await scrollTo(page, 500)
+    await expect(header).toHaveAttribute('data-state', 'scrolled')
+    await scrollTo(page, 450)
+    await expect(header).toHaveAttribute('data-state', 'revealed')
+    await expect(header).toBeInViewport()
+
+    // The 404 page scrolls less than 700 px: its menu stays in sight down to its last line.
+    await page.goto('/a-page-that-does-not-exist')
+    const maxY = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    )
+    expect(maxY).toBeGreaterThan(80)
+    expect(maxY).toBeLessThanOrEqual(700)
+    await scrollTo(page, maxY)
+    await expect(header).toHaveAttribute('data-state', 'revealed')
+    await expect(header).toBeInViewport()
   })
 
   test('never hides while keyboard focus is in it', async ({ page }) => {

@@ -110,7 +110,7 @@ test('the review step shows the first year in the state and links its guide', as
   await nameField(page).fill('Review Ventures LLC')
   await next(page, 'Contact Person')
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await next(page, 'Order Summary')
   const standing = page.getByRole('region', {
     name: 'First-year cost of staying in good standing in Texas',

@@ -46,7 +46,7 @@ test('the summary adds the state fee, replaces it, and adds and removes the opti
 
   await next(page, 'Contact Person')
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await page.getByRole('radio', { name: /Expedited filing/ }).check()
   await expect(total(page)).toContainText('$475')
   await page.getByRole('radio', { name: /Standard filing/ }).check()
@@ -62,7 +62,7 @@ test('the summary adds the state fee, replaces it, and adds and removes the opti
   await expect(total(page)).toContainText('$299')
   await next(page, 'Contact Person')
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await expect(page.getByRole('radio', { name: /Expedited filing/ })).toBeChecked()
   await page.getByRole('radio', { name: /Standard filing/ }).check()
   await expect(total(page)).toContainText('$249')
@@ -94,12 +94,12 @@ test('on /free the review step sells the four add-ons: each ticked is a line, th
   await fillCompany(page, llcname)
   await next(page, 'Contact Person')
   await fillContact(page, email)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await next(page, 'Order Summary')
 
   // Free includes the filing: nothing of the add-ons is listed as included at $0.
   expect(await summaryLines(page)).toEqual({
-    priced: ['Free Package $0', 'State Filling Fee To be confirmed'],
+    priced: ['Free Package $0', 'State Filing Fee To be confirmed'],
     included: ['Banking Resolution $0', 'Electronic Delivery $0', 'Phone Support $0'],
   })
   await expect(total(page)).toContainText('$90')
@@ -131,7 +131,7 @@ test('on /free the review step sells the four add-ons: each ticked is a line, th
   await expect(total(page)).toContainText('$459')
   expect((await summaryLines(page)).priced).toEqual([
     'Free Package $0',
-    'State Filling Fee To be confirmed',
+    'State Filing Fee To be confirmed',
     'EIN $70',
     'Operating Agreement $99',
     'Business Contract Templates $150',
@@ -169,10 +169,13 @@ test('/popular lists what it includes at $0 and sells no add-ons', async ({ page
   await fillCompany(page, 'Included Lines Check', 'wyoming')
   await next(page, 'Contact Person')
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await next(page, 'Order Summary')
   expect(await summaryLines(page)).toEqual({
-    priced: ['Popular Package $149', 'State Filling Fee To be confirmed', 'Expedited Filling $50'],
+    priced: [
+      'Popular Package (expedited filing included) $199',
+      'State Filing Fee To be confirmed',
+    ],
     included: [
       'EIN $0',
       'Operating Agreement $0',
@@ -262,7 +265,7 @@ test('an approved card pays the server-computed total, says so and leads to the 
   await fillCompany(page, llcname)
   await next(page, 'Contact Person')
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await page.getByRole('checkbox', { name: /Business License/ }).check()
   await next(page, 'Order Summary')
   await expect(page.getByText(llcname)).toBeVisible()
@@ -401,4 +404,28 @@ test('a reload mid-wizard keeps the entered data, without the password', async (
   const saved = await page.evaluate(() => JSON.stringify(window.localStorage))
   expect(saved).toContain('Reload Ventures')
   expect(saved).not.toContain('password":"')
+})
+
+test('the step titles fit whole at 1280 px, and the focused step heading has a quiet ring', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, '/popular')
+  const titles = page
+    .getByRole('navigation', { name: 'Order progress' })
+    .locator('li > span + span')
+  await expect(titles).toHaveCount(5)
+  for (const title of await titles.all()) {
+    const { clipped, visible } = await title.evaluate((el) => ({
+      clipped: el.scrollWidth > el.clientWidth + 1,
+      visible: getComputedStyle(el).display !== 'none',
+    }))
+    expect(visible && !clipped, (await title.textContent()) ?? '').toBe(true)
+  }
+  await fillCompany(page, 'Quiet Focus Check')
+  await page.keyboard.press('Tab') // keyboard use: the ring shows as it would for its users
+  await next(page, 'Contact Person')
+  await expect(stepHeading(page)).toBeFocused()
+  const ring = await stepHeading(page).evaluate((el) => getComputedStyle(el).outlineWidth)
+  expect(parseFloat(ring)).toBeLessThanOrEqual(2)
 })

@@ -72,7 +72,7 @@ export async function toBilling(page: Page, llcname: string, { cardLoads = true 
   await fillCompany(page, llcname)
   await next(page, 'Contact Person')
   await fillContact(page)
-  await next(page, 'State Filling Time')
+  await next(page, 'State Filing Time')
   await next(page, 'Order Summary')
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
   await next(page, 'Billing Information')

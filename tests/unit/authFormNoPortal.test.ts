@@ -40,7 +40,7 @@ const render = (portal: string) =>
         submitLabel: 'Sign In',
         portal,
         path: '/login',
-        termsHref: '/faq',
+        termsHref: '/terms',
         supportEmail: 'support@formation.example',
       }),
     ),

@@ -38,12 +38,12 @@ describe('the pricing block’s formation plans', () => {
     const free = plans.find((plan) => plan.clientPackage === 'free')!
     const expedited = free.extras.find((extra) => extra.option === 'expeditedFilling')
     expect(expedited?.price).toBe(EXPEDITED_FILING_FEE)
-    expect(expedited?.label).toBe('Expedited Filling')
+    expect(expedited?.label).toBe('Expedited Filing')
     expect(free.extras).toEqual(planExtras('free'))
     expect(free.extras.map(({ label, price }) => [label, price])).toEqual([
       ['EIN', 70],
       ['Operating Agreement', 99],
-      ['Expedited Filling', 50],
+      ['Expedited Filing', 50],
       ['Business Contract Templates', 150],
       ['IRS Form 2553', 50],
     ])
@@ -73,7 +73,7 @@ describe('the pricing block’s formation plans', () => {
     const popular = [
       'EIN',
       'Operating Agreement',
-      'Expedited Filling',
+      'Expedited Filing',
       'IRS Form 2553',
       'Business Bank Account',
       'Business Tax Consultation',
@@ -82,7 +82,7 @@ describe('the pricing block’s formation plans', () => {
     expect(includes.standard).toEqual([
       'EIN',
       'Operating Agreement',
-      'Expedited Filling',
+      'Expedited Filing',
       'Business Contract Templates',
       'IRS Form 2553',
       'Business Bank Account',
@@ -103,7 +103,7 @@ describe('the pricing block’s formation plans', () => {
 
   it('compares the packages with the same figures as the cards', () => {
     const rows = comparisonRows(plans)
-    const expedited = rows.find((row) => row.label === 'Expedited Filling')!
+    const expedited = rows.find((row) => row.label === 'Expedited Filing')!
     expect(expedited.cells).toEqual({
       free: { included: false, price: EXPEDITED_FILING_FEE },
       popular: { included: true },

@@ -60,7 +60,7 @@ export async function AuthFormView({
         submitLabel={submitLabel || copy.submitLabel}
         portal={portalHref(settings)}
         path={portalPath || copy.path}
-        termsHref={termsPath || '/faq'}
+        termsHref={termsPath || '/terms'}
         supportEmail={footer?.contact?.email}
       />
       <ul className={styles.links}>

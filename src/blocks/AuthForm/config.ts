@@ -80,11 +80,11 @@ export const AuthFormConfig: Block = {
     {
       name: 'termsPath',
       type: 'text',
-      defaultValue: '/faq',
+      defaultValue: '/terms',
       admin: {
         condition: whenSibling({ variant: 'sign-up' }),
         description:
-          'The page the "terms of service" link of the agree box opens, e.g. /terms once that page exists.',
+          'The page the "terms of service" link of the agree box opens: /terms, or the address of your own terms.',
       },
       validate: (value: string | null | undefined) =>
         !value ||

@@ -31,6 +31,30 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 const messageFor = (error: FieldError | undefined, label: string) =>
   error?.message === 'Required' ? `${label} is required.` : error?.message
 
+/** A label with its linked words made a link (added after it when the label lacks them). */
+function LinkedLabel({ label, link }: { label: string; link?: { text: string; path: string } }) {
+  if (!link) return label
+  const at = label.toLowerCase().indexOf(link.text.toLowerCase())
+  const anchor = (text: string) => (
+    <a href={link.path} target="_blank" rel="noopener">
+      {text}
+    </a>
+  )
+  if (at < 0)
+    return (
+      <>
+        {label} ({anchor(link.text)})
+      </>
+    )
+  return (
+    <>
+      {label.slice(0, at)}
+      {anchor(label.slice(at, at + link.text.length))}
+      {label.slice(at + link.text.length)}
+    </>
+  )
+}
+
 /** One field of a staff-built form, drawn by its kind. */
 export function FieldControl({ field, id, error, register, hideLabel }: Props) {
   const message = messageFor(error, field.label)
@@ -52,7 +76,9 @@ export function FieldControl({ field, id, error, register, hideLabel }: Props) {
             aria-describedby={message ? errorId : undefined}
             {...register(field.name)}
           />
-          <span>{field.label}</span>
+          <span>
+            <LinkedLabel label={field.label} link={field.link} />
+          </span>
         </label>
         {errorLine}
       </div>

@@ -12,13 +12,19 @@ const REVEALED_AFTER_PX = 700
 
 /**
  * Where the visitor is: at the top the header sits in the page; past 80 px it takes its scrolled
- * style and waits above the screen, out of the way of what they started reading; past 700 px,
- * well into the page, it slides in and stays so the menu is one glance away.
+ * style and, while they scroll down, waits above the screen, out of the way of what they started
+ * reading. It slides in past 700 px, on any scroll up, and on a page too short to reach 700 px,
+ * so the menu is never out of reach.
  */
 type HeaderState = 'top' | 'scrolled' | 'revealed'
 
-const stateAt = (y: number): HeaderState =>
-  y > REVEALED_AFTER_PX ? 'revealed' : y > SCROLLED_AFTER_PX ? 'scrolled' : 'top'
+type ScrollPosition = { y: number; previousY: number; maxY: number }
+
+export const headerStateAt = ({ y, previousY, maxY }: ScrollPosition): HeaderState => {
+  if (y <= SCROLLED_AFTER_PX) return 'top'
+  if (y > REVEALED_AFTER_PX || y < previousY || maxY <= REVEALED_AFTER_PX) return 'revealed'
+  return 'scrolled'
+}
 
 /** The interactive part of the header: its scroll states and the mobile menu toggle. */
 export function HeaderShell({
@@ -36,7 +42,21 @@ export function HeaderShell({
 
   useEffect(() => {
     // React skips the render when the state is unchanged, so most scroll events cost nothing.
-    const onScroll = () => setState(stateAt(window.scrollY))
+    let previousY = window.scrollY
+    const onScroll = () => {
+      const position = {
+        y: window.scrollY,
+        previousY,
+        maxY: document.documentElement.scrollHeight - window.innerHeight,
+      }
+      previousY = position.y
+      // An event without movement (a resize, a restored position) keeps a revealed header.
+      setState((current) =>
+        position.y === position.previousY && current === 'revealed'
+          ? current
+          : headerStateAt(position),
+      )
+    }
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)

@@ -28,8 +28,7 @@ export const accountPages = (_context: SeedContext): SeedPage[] => [
     'sign-up',
     'Create an account',
     'Create your account to follow your company’s filing, download approved documents and order what comes next.',
-    // The site has no terms page yet: the agree box links to the answers about what we file.
-    '/faq',
+    '/terms',
   ),
   page(
     'reset-password',

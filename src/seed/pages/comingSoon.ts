@@ -29,9 +29,9 @@ export const comingSoon = async ({ pages, forms, image }: SeedContext): Promise<
         'Annual report dates, franchise tax deadlines and every document we filed for you, in one place, with a reminder well before anything is due.',
       launchAt: '2023-12-29T05:00:00.000Z',
       launchAt_tz: 'America/New_York',
-      liveTitle: 'Your company dashboard is live',
+      liveTitle: 'Your company dashboard is nearly ready',
       liveText:
-        'Log in to your customer portal to see your filing deadlines, download your formation documents and get a reminder before each one is due.',
+        'The countdown is over and the last checks are under way. Until the dashboard opens, your order page (the link in every email we send) shows your filing, your documents and your deadlines.',
       note: 'Want an email on launch day? Leave your address and we will write once, when it opens.',
       form: forms.launchNotice,
       links: [

@@ -24,7 +24,7 @@ export const contentPage = ({ pages }: SeedContext): SeedPage => ({
           'Forming a company in the United States takes four decisions and one filing. This page walks through them in the order we ask about them when you order, so nothing on the order form is a surprise.',
         ),
         bullets([
-          'Company type: an LLC suits most small businesses and keeps taxes simple; a C Corporation suits founders who plan to raise money from investors or issue stock options; a Nonprofit suits organisations that will apply for tax-exempt status.',
+          'Company type: an LLC suits most small businesses and keeps taxes simple; a C Corporation suits founders who plan to raise money from investors or issue stock options; a Nonprofit suits organizations that will apply for tax-exempt status.',
           'State: most companies form where they do business. Delaware and Wyoming are popular for investors and privacy, but a company that works elsewhere usually registers there too and pays both states.',
           'Filing speed: the standard filing follows the state’s normal processing time; expedited filing goes to the front of our queue and uses the state’s faster service where it has one.',
           'Registered agent: every company needs an address in its state that accepts legal mail during business hours. Our packages include one for the first year.',

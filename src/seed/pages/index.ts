@@ -8,6 +8,7 @@ import { blogPage } from './blog'
 import { careerPage } from './career'
 import { faqPages } from './faq'
 import { home } from './home'
+import { legalPages } from './legal'
 import { orderWizardPages } from './order'
 import { portfolioPages } from './portfolio'
 import { teamPage } from './team'
@@ -25,6 +26,7 @@ type PageBuilder = (context: SeedContext) => SeedPage | SeedPage[] | Promise<See
 export const pageBuilders: PageBuilder[] = [
   // Linked from the menu, the footer and most pages' calls to action, and link to none.
   contactPages,
+  legalPages,
   accountPages,
   orderWizardPages,
   pricingPages,

@@ -78,7 +78,7 @@ const landingSections = ({ pages }: SeedContext): Layout => [
     title: 'Discover the answers to the questions',
     layout: 'accordion',
     groups: [{ title: 'Ordering', topic: 'ordering', limit: 3 }],
-    links: [{ link: seedLink(pages, 'Ask you questions', '/contact', 'primary') }],
+    links: [{ link: seedLink(pages, 'Ask your questions', '/contact', 'primary') }],
   },
 ]
 

@@ -143,7 +143,7 @@ describe('POST /api/orders/pay', () => {
     // Delaware's row is not verified against the state: the line says its fee is an estimate.
     expect(json.data.lines).toContainEqual({
       key: 'state-fee',
-      label: 'State Filling Fee',
+      label: 'State Filing Fee',
       amount: 90,
       estimate: true,
     })

@@ -30,20 +30,23 @@ describe('starting totals (docs/product.md#packages)', () => {
     expect(total({ clientPackage: 'standard' })).toBe(299)
   })
 
-  it('counts the expedited filing that popular and standard preset as a $50 line', () => {
-    expect(labels({ clientPackage: 'popular' }).slice(0, 3)).toEqual([
-      'Popular Package 149',
-      'State Filling Fee 0',
-      'Expedited Filling 50',
+  it('lists a package that includes expedited filing as one line at the price it is sold at', () => {
+    expect(labels({ clientPackage: 'popular' }).slice(0, 2)).toEqual([
+      'Popular Package (expedited filing included) 199',
+      'State Filing Fee 0',
     ])
-    expect(labels({ clientPackage: 'standard' }).slice(0, 3)).toEqual([
-      'Standard Package 249',
-      'State Filling Fee 0',
-      'Expedited Filling 50',
+    expect(labels({ clientPackage: 'popular' })).not.toContain('Expedited Filing 50')
+    expect(labels({ clientPackage: 'standard' }).slice(0, 2)).toEqual([
+      'Standard Package (expedited filing included) 299',
+      'State Filing Fee 0',
+    ])
+    expect(labels({ clientPackage: 'popular', expeditedFilling: false }).slice(0, 2)).toEqual([
+      'Popular Package with standard filing 149',
+      'State Filing Fee 0',
     ])
     expect(labels({ clientPackage: 'free' }).slice(0, 2)).toEqual([
       'Free Package 0',
-      'State Filling Fee 0',
+      'State Filing Fee 0',
     ])
   })
 
@@ -105,7 +108,7 @@ describe('expedited filing (docs/product.md#filing-speed)', () => {
     expect(total({ clientPackage: 'free', expeditedFilling: true })).toBe(EXPEDITED_FILING_FEE)
     expect(total({ clientPackage: 'free', expeditedFilling: false })).toBe(0)
     expect(labels({ clientPackage: 'free', expeditedFilling: true })).toContain(
-      'Expedited Filling 50',
+      'Expedited Filing 50',
     )
     expect(labels({ clientPackage: 'free', expeditedFilling: false }).join()).not.toContain(
       'Expedited',
@@ -209,8 +212,8 @@ describe('add-ons of the free package (docs/product.md#add-ons)', () => {
     expect(price.total).toBe(425 + 50 + 99 + 70 + 99 + 150 + 50)
     expect(price.lines.filter((l) => !l.included).map((l) => `${l.label} ${l.amount}`)).toEqual([
       'Free Package 0',
-      'State Filling Fee 425',
-      'Expedited Filling 50',
+      'State Filing Fee 425',
+      'Expedited Filing 50',
       'Business License 99',
       'EIN 70',
       'Operating Agreement 99',
@@ -269,10 +272,10 @@ describe('state fee (docs/product.md#state-fees)', () => {
     expect(priceOrder({ ...order, designator: 'Nonprofit' }, table).stateFee).toBe(50)
   })
 
-  it('shows the fee as the "State Filling Fee" line', () => {
+  it('shows the fee as the "State Filing Fee" line', () => {
     expect(
       labels({ clientPackage: 'free', formationState: 'alabama', designator: 'Nonprofit' })[1],
-    ).toBe('State Filling Fee 100')
+    ).toBe('State Filing Fee 100')
   })
 })
 

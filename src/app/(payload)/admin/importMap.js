@@ -29,6 +29,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { VersionHistory as VersionHistory_1e0b8b855d2394e72de6ae25c959838e } from '@/components/admin/VersionHistory'
 import { PublishingCell as PublishingCell_acbb3f9ca7a023c1512f1f044782d2ab } from '@/components/admin/PublishingCell'
 import { SchedulePublishFirst as SchedulePublishFirst_fa00261c9550c5194bbf225b95914560 } from '@/components/admin/SchedulePublishFirst'
 import { OrderActions as OrderActions_3a3afa1d4100b787b572ffaa9d351058 } from '@/order/admin/OrderActions'
@@ -90,6 +91,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/VersionHistory#VersionHistory": VersionHistory_1e0b8b855d2394e72de6ae25c959838e,
   "@/components/admin/PublishingCell#PublishingCell": PublishingCell_acbb3f9ca7a023c1512f1f044782d2ab,
   "@/components/admin/SchedulePublishFirst#SchedulePublishFirst": SchedulePublishFirst_fa00261c9550c5194bbf225b95914560,
   "@/order/admin/OrderActions#OrderActions": OrderActions_3a3afa1d4100b787b572ffaa9d351058,

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/Pagination'
 import { SearchBox } from '@/components/SearchBox'
 import { Section } from '@/components/Section'
 import { CANDIDATES, searchSite, type SiteSearch } from '@/content/search'
-import { searchQuery } from '@/utilities/searchQuery'
+import { resultPageParam, searchQuery } from '@/utilities/searchQuery'
 
 import styles from './page.module.css'
 
@@ -27,12 +27,6 @@ const searchPath = (words: string, page = 1) =>
   `/search?q=${encodeURIComponent(words)}${page > 1 ? `&page=${page}` : ''}`
 
 const RESULT_PAGE_STEPS = { previous: 'Previous', next: 'Next' }
-
-/** The results page asked for: 1 unless `page` is a plain number. */
-function pageParam(value: string | string[] | undefined): number {
-  const requested = Number(Array.isArray(value) ? value[0] : (value ?? 1))
-  return Number.isInteger(requested) && requested >= 1 && requested <= 99 ? requested : 1
-}
 
 function Examples() {
   return (
@@ -62,7 +56,7 @@ function countText({ total, page, totalPages }: SiteSearch, query: string) {
 export default async function SearchPage({ searchParams }: Args) {
   const params = await searchParams
   const query = searchQuery(params.q)
-  const found = query ? await searchSite(query, pageParam(params.page)) : null
+  const found = query ? await searchSite(query, resultPageParam(params.page, 99)) : null
   return (
     <>
       <Section background="dark" spacing="compact">

@@ -19,7 +19,7 @@ export type StateOption = { slug: string; name: string }
 export const STEPS = [
   { title: 'Company Information', fields: ['llcname', 'designator', 'formationState'] },
   { title: 'Contact Person', fields: ['firstName', 'lastName', 'email', 'phone'] },
-  { title: 'State Filling Time', fields: ['expeditedFilling', 'businessLicense'] },
+  { title: 'State Filing Time', fields: ['expeditedFilling', 'businessLicense'] },
   { title: 'Order Summary', fields: [...ADD_ONS, 'reminders', 'password'] },
   { title: 'Billing Information', fields: [] },
 ] as const satisfies { title: string; fields: (keyof WizardInput)[] }[]

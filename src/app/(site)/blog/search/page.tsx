@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { searchQuery } from '@/utilities/searchQuery'
+import { resultPageParam, searchQuery } from '@/utilities/searchQuery'
 
 import { BlogListingPage } from '../listing'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 // Results depend on the visitor's words, so this list alone is rendered per request.
 export const metadata: Metadata = {
@@ -19,8 +17,7 @@ export default async function BlogSearchPage({ searchParams }: Args) {
   const params = await searchParams
   const query = searchQuery(params.q)
   if (!query) redirect('/blog')
-  const requested = Number(first(params.page) ?? 1)
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 9999 ? requested : 1
+  const page = resultPageParam(params.page, 9999)
   return (
     <BlogListingPage
       listing={{ filter: { kind: 'search', query }, page }}

@@ -72,7 +72,7 @@ export function FilingStep() {
           <input type="checkbox" {...register('businessLicense')} />
           <span className={styles.choiceText}>
             <strong>Business License</strong>
-            <span>We find the licences and permits your business needs and apply for them.</span>
+            <span>We find the licenses and permits your business needs and apply for them.</span>
           </span>
           <span className={styles.choicePrice}>{formatDollars(BUSINESS_LICENSE_FEE)}</span>
         </label>

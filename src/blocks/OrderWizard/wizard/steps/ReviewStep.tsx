@@ -114,6 +114,22 @@ export function ReviewStep({
         label="Password"
         hint="For your customer portal account, where you follow your filing. At least 8 characters."
       />
+      {/* New tabs: the order in progress stays as it is. */}
+      <p className={styles.policies}>
+        By paying you agree to our{' '}
+        <a href="/terms" target="_blank" rel="noopener">
+          terms of service
+        </a>{' '}
+        and{' '}
+        <a href="/refunds" target="_blank" rel="noopener">
+          refund policy
+        </a>
+        . Our{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          privacy policy
+        </a>{' '}
+        says what we do with your details.
+      </p>
     </>
   )
 }
