@@ -24,3 +24,11 @@ export async function staffAccount(
   const created = await request.post('/api/users', { headers, data: { ...account, role } })
   expect(created.ok()).toBeTruthy()
 }
+
+/**
+ * The site's own Origin, for API calls that ride the browser's staff cookie: with the public
+ * address set, Payload honours the cookie only from it (a browser sends it; the test client not).
+ */
+export const siteOrigin = {
+  Origin: new URL(process.env.BASE_URL ?? 'http://127.0.0.1:3000').origin,
+}

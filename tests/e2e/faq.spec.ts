@@ -82,7 +82,9 @@ test('/faq-3 accordions work from the keyboard', async ({ page }) => {
   await expectOnlyOpen(general, null)
 })
 
-test('/faq-4 vertical tabs follow the tabs pattern, with an empty topic', async ({ page }) => {
+test('/faq-4 vertical tabs follow the tabs pattern, Purchasing Online answered', async ({
+  page,
+}) => {
   await open(page, '/faq-4')
   const tablist = page.getByRole('tablist')
   await expect(tablist).toHaveAttribute('aria-orientation', 'vertical')

@@ -32,7 +32,7 @@ test('the sign-up terms box and the career form link to their policies', async (
   await page.goto('/career')
   await page.locator('[data-tags] h3 a').first().click()
   await expect(page.getByRole('heading', { name: 'Apply for this role' })).toBeVisible()
-  const privacy = page.getByRole('link', { name: 'privacy policy' })
+  const privacy = page.getByRole('link', { name: 'privacy policy', exact: true })
   await expect(privacy).toHaveAttribute('href', '/privacy')
   await expect(privacy).toHaveAttribute('target', '_blank')
 })

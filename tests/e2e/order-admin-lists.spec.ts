@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { owner } from './accounts'
+import { owner, siteOrigin } from './accounts'
 import { paidOrder } from './orders'
 
 const signIn = async (page: Page) =>
@@ -31,7 +31,7 @@ test("a paid order's package and options cannot be changed in the admin, its com
   await expect(receipt).toHaveAttribute('href', /\/receipt\//)
   await expect(receipt).toHaveAttribute('target', '_blank')
 
-  const order = await page.request.get(`/api/orders/${id}?depth=0`)
+  const order = await page.request.get(`/api/orders/${id}?depth=0`, { headers: siteOrigin })
   expect(((await order.json()) as { clientPackage: string }).clientPackage).toBe('free')
 })
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { owner } from './accounts'
+import { owner, siteOrigin } from './accounts'
 import { fillCompany, open } from './wizard'
 import { paidOrder } from './orders'
 
@@ -45,7 +45,7 @@ test('an admin refunds a paid order from the admin, and the order shows refunded
   await page.getByRole('button', { name: 'Timeline', exact: true }).click()
   await expect(page.getByText(`Square refund ${refunds[0]!.id}`)).toBeVisible()
 
-  const order = await page.request.get(`/api/orders/${id}?depth=0`)
+  const order = await page.request.get(`/api/orders/${id}?depth=0`, { headers: siteOrigin })
   const json = (await order.json()) as {
     status: string
     refundedCents: number

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { siteOrigin } from './accounts'
+
 // The seeded pages keep their sections through the block library's reshaping: same headings,
 // same cards, unique ids, and links to pages of this site that answer.
 
@@ -40,7 +42,9 @@ async function expectHomeSections(page: Page) {
 
 /** Every link in the page's content to a page this site has answers 200. */
 async function expectSiteLinksAnswer(page: Page) {
-  const api = await page.request.get('/api/pages?depth=0&limit=100&select[slug]=true')
+  const api = await page.request.get('/api/pages?depth=0&limit=100&select[slug]=true', {
+    headers: siteOrigin,
+  })
   const { docs } = (await api.json()) as { docs: { slug: string }[] }
   const paths = new Set(docs.map(({ slug }) => (slug === 'index' ? '/' : `/${slug}`)))
   const hrefs = await page

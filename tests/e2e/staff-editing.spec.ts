@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { owner } from './accounts'
+import { owner, siteOrigin } from './accounts'
 import { pickerText } from './schedule'
 
 async function signIn(page: Page) {
@@ -14,9 +14,11 @@ async function signIn(page: Page) {
 /** How many documents a collection holds, drafts included, as the signed-in owner sees them. */
 const countOf = async (page: Page, collection: string) =>
   (
-    (await (await page.request.get(`/api/${collection}?limit=1&depth=0&draft=true`)).json()) as {
-      totalDocs: number
-    }
+    (await (
+      await page.request.get(`/api/${collection}?limit=1&depth=0&draft=true`, {
+        headers: siteOrigin,
+      })
+    ).json()) as { totalDocs: number }
   ).totalDocs
 
 test('Create New makes one page, which cannot be published empty and gets its slug from its title', async ({
