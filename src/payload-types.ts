@@ -3500,7 +3500,7 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * What /search finds: kept up to date as pages, posts, roles and states are published. Raise a priority to move a result up.
+ * What /search finds: kept up to date as pages, services, posts, roles and states are published. Raise a priority to move a result up.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search".
@@ -3513,6 +3513,10 @@ export interface Search {
     | {
         relationTo: 'pages';
         value: number | Page;
+      }
+    | {
+        relationTo: 'services';
+        value: number | Service;
       }
     | {
         relationTo: 'posts';

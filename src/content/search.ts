@@ -31,7 +31,7 @@ const containsAll = (text: string, words: string[]) => {
 }
 
 /**
- * The site search: published pages, posts, open roles and state guides whose title or summary
+ * The site search: published pages, services, posts, open roles and state guides whose title or summary
  * holds every word, ten to a page. Those whose title holds them all come first, then by priority
  * and title.
  * Not cached: the words are the visitor’s (docs/performance.md#caching).

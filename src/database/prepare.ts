@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import type { Migration, Payload } from 'payload'
 
-import { indexSiteSearchIfEmpty } from '@/collections/Search/indexIfEmpty'
+import { indexMissingCollections } from '@/collections/Search/indexMissing'
 import { migrations } from '@/migrations'
 import { checkFieldKey } from '@/order/server/fieldKey/check'
 import { seed, seedIfEmpty } from '@/seed'
@@ -72,8 +72,8 @@ async function seedStep(
   } else await seedStateFeesIfEmpty(payload)
 }
 
-/** A database with content from before the site search gets its results once. */
+/** Content from before the site search, or before its collection was searched, gets its results once. */
 async function indexSearch(payload: Payload): Promise<void> {
-  const written = await indexSiteSearchIfEmpty(payload)
+  const written = await indexMissingCollections(payload)
   if (written > 0) payload.logger.info(`Indexed ${written} documents for the site search.`)
 }

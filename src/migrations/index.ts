@@ -22,6 +22,7 @@ import * as migration_20261127_202442_block_defaults from './20261127_202442_blo
 import * as migration_20261127_224912_site_search from './20261127_224912_site_search'
 import * as migration_20261127_234136_hide_from_search_engines from './20261127_234136_hide_from_search_engines'
 import * as migration_20261128_034249_legal_pages_service_pages from './20261128_034249_legal_pages_service_pages'
+import * as migration_20261128_063609_search_services from './20261128_063609_search_services'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_034249_legal_pages_service_pages.up,
     down: migration_20261128_034249_legal_pages_service_pages.down,
     name: '20261128_034249_legal_pages_service_pages',
+  },
+  {
+    up: migration_20261128_063609_search_services.up,
+    down: migration_20261128_063609_search_services.down,
+    name: '20261128_063609_search_services',
   },
 ]

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { indexSiteSearchIfEmpty } from '@/collections/Search/indexIfEmpty'
+import { indexMissingCollections } from '@/collections/Search/indexMissing'
 import { CANDIDATES, RESULTS_PER_PAGE, searchSite } from '@/content/search'
 import { paragraphs } from '@/seed/richText'
 
@@ -156,8 +156,28 @@ describe('the site search', () => {
     expect(await titles(`${word.slice(0, 4)}_${word.slice(5)}`)).toEqual([])
   })
 
-  it('fills nothing when the index already has results', async () => {
-    expect(await indexSiteSearchIfEmpty(payload)).toBe(0)
+  it('fills nothing when every collection has its results', async () => {
+    expect(await indexMissingCollections(payload)).toBe(0)
+  })
+
+  it('finds a service by its name and leads to its page', async () => {
+    const [service] = (
+      await payload.find({ collection: 'services', limit: 1, depth: 0, sort: 'order' })
+    ).docs
+    const { results } = await searchSite(service!.title)
+    expect(results).toContainEqual(
+      expect.objectContaining({ kind: 'Service', path: `/service/${service!.slug}` }),
+    )
+  })
+
+  it('indexes a collection that has no results yet, and only that one', async () => {
+    const servicesIndexed = { 'doc.relationTo': { equals: 'services' } } as const
+    const before = await payload.count({ collection: 'search', where: servicesIndexed })
+    expect(before.totalDocs).toBeGreaterThan(0)
+    await payload.delete({ collection: 'search', where: servicesIndexed, overrideAccess: true })
+    expect(await indexMissingCollections(payload)).toBe(before.totalDocs)
+    const after = await payload.count({ collection: 'search', where: servicesIndexed })
+    expect(after.totalDocs).toBe(before.totalDocs)
   })
 })
 

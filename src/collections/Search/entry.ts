@@ -3,21 +3,23 @@ import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import { publicPath } from '@/utilities/paths'
 
 /** The collections the site search covers, in the order their results are labelled. */
-export const SEARCHED_COLLECTIONS = ['pages', 'posts', 'jobs', 'state-fees'] as const
+export const SEARCHED_COLLECTIONS = ['pages', 'services', 'posts', 'jobs', 'state-fees'] as const
 
 export type SearchedCollection = (typeof SEARCHED_COLLECTIONS)[number]
 
 /** What a result says it is, e.g. "State guide · Texas company formation guide". */
 export const RESULT_KINDS: Record<SearchedCollection, string> = {
   pages: 'Page',
+  services: 'Service',
   posts: 'Blog post',
   jobs: 'Open role',
   'state-fees': 'State guide',
 }
 
-/** Pages first, then the state guides, then posts and roles; staff may change one's priority. */
+/** Pages first, then services and state guides, then posts and roles; staff may change one's priority. */
 export const DEFAULT_PRIORITIES: Record<SearchedCollection, number> = {
   pages: 30,
+  services: 20,
   'state-fees': 20,
   posts: 10,
   jobs: 10,
@@ -49,7 +51,7 @@ export function searchEntry(collection: SearchedCollection, doc: Doc) {
   const summary =
     collection === 'posts'
       ? text(doc.excerpt)
-      : collection === 'jobs'
+      : collection === 'jobs' || collection === 'services'
         ? text(doc.summary)
         : metaDescription(doc)
   return {

@@ -53,7 +53,7 @@ const beforeTheSync = (config: Config): Config => ({
 })
 
 /**
- * The site search (/search): one result per published page, post, role and state guide, kept by
+ * The site search (/search): one result per published page, service, post, role and state guide, kept by
  * Payload's search plugin as documents change. Drafts never enter it (`syncDrafts: false`); a
  * document unpublished or moved to the trash leaves it (docs/content-editing.md).
  */
@@ -69,7 +69,7 @@ const plugin = searchPlugin({
       group: 'Content',
       defaultColumns: ['title', 'path', 'priority', 'listed'],
       description:
-        'What /search finds: kept up to date as pages, posts, roles and states are published. Raise a priority to move a result up.',
+        'What /search finds: kept up to date as pages, services, posts, roles and states are published. Raise a priority to move a result up.',
     },
     // Results are of published documents only; staff set priorities. Nobody creates one by hand
     // (the plugin's default); admins, who may delete results, may rebuild them (Reindex).

@@ -52,7 +52,7 @@ function countText({ total, page, totalPages }: SiteSearch, query: string) {
   return `${found}${where}.${narrow}`
 }
 
-/** The site search: published pages, blog posts, open roles and state guides. */
+/** The site search: published pages, services, blog posts, open roles and state guides. */
 export default async function SearchPage({ searchParams }: Args) {
   const params = await searchParams
   const query = searchQuery(params.q)
