@@ -4,12 +4,14 @@ import { shippedQuestions } from './faqs'
 import { footer } from './globals'
 import type { SeededPages } from './links'
 import { legalPages } from './pages/legal'
+import { completeServicePages } from './services'
 import type { SeedContext } from './types'
 
 /**
  * Brings a database seeded before the legal pages up to date, as the seed now makes a new one:
  * the privacy, terms and refund pages, the footer's Legal column and the Purchasing Online
- * questions, each only where it is missing (a page in the trash counts as there). An empty
+ * questions and the shipped services' pages, each only where it is missing (a page in the trash
+ * counts as there). An empty
  * database is left to the seed. Returns what it added.
  */
 export async function addLegalAndHelpContent(payload: Payload): Promise<string[]> {
@@ -59,5 +61,8 @@ export async function addLegalAndHelpContent(payload: Payload): Promise<string[]
       })
     added.push('the Purchasing Online questions')
   }
+
+  const completed = await completeServicePages(payload)
+  if (completed.length) added.push(`the pages of ${completed.length} services`)
   return added
 }

@@ -202,8 +202,12 @@ const services: ServiceSeed[] = [
   },
 ]
 
-/** The ids of the seeded FAQs by question; a question the FAQ seed lost fails the seed. */
-async function questionIds(payload: Payload, questions: string[]): Promise<Map<string, number>> {
+const allQuestions = () => services.flatMap((service) => service.questions ?? [])
+
+async function findQuestionIds(
+  payload: Payload,
+  questions: string[],
+): Promise<Map<string, number>> {
   const { docs } = await payload.find({
     collection: 'faqs',
     where: { question: { in: questions } },
@@ -212,7 +216,12 @@ async function questionIds(payload: Payload, questions: string[]): Promise<Map<s
     select: { question: true },
     overrideAccess: true,
   })
-  const ids = new Map(docs.map((doc) => [doc.question, doc.id]))
+  return new Map(docs.map((doc) => [doc.question, doc.id]))
+}
+
+/** The ids of the seeded FAQs by question; a question the FAQ seed lost fails the seed. */
+async function questionIds(payload: Payload, questions: string[]): Promise<Map<string, number>> {
+  const ids = await findQuestionIds(payload, questions)
   const missing = questions.filter((question) => !ids.has(question))
   if (missing.length) throw new Error(`Seeded services name unknown FAQs: ${missing.join('; ')}`)
   return ids
@@ -226,10 +235,7 @@ export async function seedServices(
   payload: Payload,
   context: Record<string, unknown>,
 ): Promise<void> {
-  const ids = await questionIds(
-    payload,
-    services.flatMap((service) => service.questions ?? []),
-  )
+  const ids = await questionIds(payload, allQuestions())
   for (const [i, { included, questions, ...service }] of services.entries()) {
     await payload.create({
       collection: 'services',
@@ -244,4 +250,40 @@ export async function seedServices(
       overrideAccess: true,
     })
   }
+}
+
+/**
+ * Gives a shipped service seeded before service pages existed what its page shows (description,
+ * price, what is included, its questions), matched by title and only while it has no
+ * description: a service staff have written is left alone. Returns the titles it completed.
+ */
+export async function completeServicePages(payload: Payload): Promise<string[]> {
+  const common = { overrideAccess: true, context: { disableRevalidate: true } }
+  const { docs } = await payload.find({
+    collection: 'services',
+    where: { title: { in: services.map((service) => service.title) } },
+    pagination: false,
+    depth: 0,
+    ...common,
+  })
+  const bare = docs.filter((doc) => !doc.description)
+  if (bare.length === 0) return []
+  const ids = await findQuestionIds(payload, allQuestions())
+  for (const doc of bare) {
+    const shipped = services.find((service) => service.title === doc.title)!
+    await payload.update({
+      collection: 'services',
+      id: doc.id,
+      data: {
+        description: serviceDescriptions[shipped.title],
+        ...(!doc.price?.amount && !doc.price?.note && { price: shipped.price }),
+        ...(!doc.included?.length && { included: shipped.included.map((item) => ({ item })) }),
+        ...(!doc.faqs?.length && {
+          faqs: (shipped.questions ?? []).flatMap((question) => ids.get(question) ?? []),
+        }),
+      },
+      ...common,
+    })
+  }
+  return bare.map((doc) => doc.title)
 }

@@ -6,6 +6,7 @@ import { findService, serviceCards, servicePrice, serviceQuestions } from '@/con
 import { ADD_ON_PRICES } from '@/order/packages'
 import { BUSINESS_LICENSE_FEE } from '@/order/pricing'
 import { paragraphs } from '@/seed/richText'
+import { completeServicePages } from '@/seed/services'
 
 import { context, fieldErrors, testPayload } from './helpers'
 import { rest } from './orders/helpers'
@@ -155,5 +156,24 @@ describe('services', () => {
       description: paragraphs('x'),
     })
     expect((await rest('POST', 'services', { body })).status).toBe(403)
+  })
+
+  it('seeded before their pages existed, get what the page shows, and a written one is left alone', async () => {
+    const bare = await createService({ title: 'EIN', slug: `ein-bare-${run}` })
+    const written = await createService({
+      title: 'EIN',
+      slug: `ein-written-${run}`,
+      description: paragraphs('Written by staff.'),
+    })
+    expect(await completeServicePages(payload)).toEqual(['EIN'])
+    const completed = await payload.findByID({ collection: 'services', id: bare.id, depth: 0 })
+    expect(completed.description).toBeTruthy()
+    expect(completed.price?.amount).toBe(ADD_ON_PRICES.ein)
+    expect(completed.included?.length).toBeGreaterThan(0)
+    expect(completed.faqs?.length).toBeGreaterThan(0)
+    const untouched = await payload.findByID({ collection: 'services', id: written.id, depth: 0 })
+    expect(untouched.description).toEqual(written.description)
+    expect(untouched.included ?? []).toEqual([])
+    expect(await completeServicePages(payload)).toEqual([])
   })
 })
