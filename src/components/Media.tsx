@@ -1,6 +1,7 @@
 import Image from 'next/image'
 
 import type { Media as MediaDoc } from '@/payload-types'
+import { onSitePath } from '@/utilities/serverUrl'
 
 type Props = {
   resource?: number | MediaDoc | null
@@ -31,7 +32,7 @@ export function Media({ resource, sizes, width, className, priority = false }: P
   const drawnWidth = width ? Math.min(width, intrinsicWidth) : intrinsicWidth
   return (
     <Image
-      src={resource.url}
+      src={onSitePath(resource.url)}
       alt={resource.alt}
       width={drawnWidth}
       height={Math.round((drawnWidth * intrinsicHeight) / intrinsicWidth)}

@@ -32,3 +32,14 @@ export async function requestServerUrl(): Promise<string> {
   const scheme = request.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
   return host ? `${scheme}://${host}` : serverUrl(env)
 }
+
+/**
+ * A URL of this site as its path (`/api/media/file/logo.png`), any other URL unchanged. Payload
+ * makes upload URLs absolute once its serverURL is set, and Next's image optimiser fetches only
+ * local paths (next.config.ts `localPatterns`): an absolute one is refused, and would leave the
+ * server through the proxy if it were not.
+ */
+export function onSitePath(url: string, env = runtimeEnv()): string {
+  const origin = serverUrl(env)
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
+}

@@ -39,6 +39,24 @@ test('/blog lists the newest posts, each opening its own page', async ({ page, r
   }
 })
 
+test('every picture of the blog and a post loads, optimised from the site itself', async ({
+  page,
+}) => {
+  for (const path of ['/blog', '/blog/what-is-an-ein-and-how-to-get-one']) {
+    await page.goto(path)
+    const pictures = page.locator('main img')
+    expect(await pictures.count(), path).toBeGreaterThan(0)
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded()
+      // The optimiser is given the upload's path, never an absolute address it would refuse.
+      expect(await picture.getAttribute('src'), path).toMatch(/^\/_next\/image\?url=%2Fapi%2Fmedia/)
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+  }
+})
+
 test('the blog pages through older posts with real addresses', async ({ page, request }) => {
   await page.goto('/blog')
   const pages = page.getByRole('navigation', { name: 'Pages' })

@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { MapBlock } from '@/payload-types'
 import { getSiteGlobals } from '@/content/globals'
+import { onSitePath } from '@/utilities/serverUrl'
 
 import drawnMap from './map-wilmington.svg'
 import styles from './styles.module.css'
@@ -32,7 +33,7 @@ export async function MapView({
       <figure className={`card-surface card-raised ${styles.figure}`}>
         {uploaded ? (
           <Image
-            src={uploaded.url!}
+            src={onSitePath(uploaded.url!)}
             alt={description}
             width={uploaded.width ?? 1200}
             height={uploaded.height ?? 640}
