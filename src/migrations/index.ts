@@ -23,6 +23,7 @@ import * as migration_20261127_224912_site_search from './20261127_224912_site_s
 import * as migration_20261127_234136_hide_from_search_engines from './20261127_234136_hide_from_search_engines'
 import * as migration_20261128_034249_legal_pages_service_pages from './20261128_034249_legal_pages_service_pages'
 import * as migration_20261128_063609_search_services from './20261128_063609_search_services'
+import * as migration_20261128_071000_search_trigram_index from './20261128_071000_search_trigram_index'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_063609_search_services.up,
     down: migration_20261128_063609_search_services.down,
     name: '20261128_063609_search_services',
+  },
+  {
+    up: migration_20261128_071000_search_trigram_index.up,
+    down: migration_20261128_071000_search_trigram_index.down,
+    name: '20261128_071000_search_trigram_index',
   },
 ]

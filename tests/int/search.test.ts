@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -178,6 +179,26 @@ describe('the site search', () => {
     expect(await indexMissingCollections(payload)).toBe(before.totalDocs)
     const after = await payload.count({ collection: 'search', where: servicesIndexed })
     expect(after.totalDocs).toBe(before.totalDocs)
+  })
+})
+
+describe('the search index', () => {
+  it('serves a word anywhere in a title or summary from trigram indexes, not a full scan', async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    try {
+      // The table is small enough that PostgreSQL would rightly scan it: forbid that to see
+      // which index it would use once the site has thousands of results.
+      await client.query('SET enable_seqscan = off')
+      const { rows } = await client.query(
+        `EXPLAIN SELECT id FROM search WHERE title ILIKE '%annual%' OR summary ILIKE '%annual%'`,
+      )
+      const plan = rows.map((row) => row['QUERY PLAN'] as string).join('\n')
+      expect(plan).toContain('search_title_trgm_idx')
+      expect(plan).toContain('search_summary_trgm_idx')
+    } finally {
+      await client.end()
+    }
   })
 })
 

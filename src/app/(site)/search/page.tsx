@@ -65,7 +65,7 @@ export default async function SearchPage({ searchParams }: Args) {
       <Section>
         <div className={styles.search}>
           <label htmlFor="site-search" className={styles.label}>
-            Search pages, state guides, blog posts and open roles
+            Search pages, services, state guides, blog posts and open roles
           </label>
           <SearchBox
             action="/search"
