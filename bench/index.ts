@@ -5,10 +5,14 @@
  *   http        req/s and p50/p99 from `next start`, from the operators' proxy in front of it, and
  *               of the same HTML as a static file from that nginx (bench/http.ts)
  *   weight      HTML and first-load JavaScript per route, raw and gzip (bench/weight.ts)
- *   lighthouse  mobile and desktop, for the home page, a post and the wizard
+ *   lighthouse  mobile, median of three runs, for the audited routes
+ *   dynamic     pages rendered per request at 10 concurrent: req/s, p50/p95/p99 (bench/dynamic.ts)
  *   replicas    req/s of two replicas sharing Redis, balanced by nginx and behind the proxy
  *               (bench/replicas.ts)
  *   orders      the order endpoints at saturation and at a steady rate (bench/orders.ts)
+ *
+ * Weight and Lighthouse measure the floor too: a bare Next page built and served beside the site
+ * (bench/floor.ts), and report the site against it.
  *
  * BENCH_ONLY=http,weight runs some parts. Writes bench/results/<date>.json and .md, prints the
  * Markdown table with each budget (../DESIGN.md "Budgets") met or missed, and exits 0 whatever
@@ -20,15 +24,17 @@ import { cpus, loadavg } from 'node:os'
 
 import { exitOnStopSignals } from '../scripts/lib/stopSignals'
 import { measureBuild } from './build'
+import { benchDynamic } from './dynamic'
+import { type Floor, startFloor } from './floor'
 import { benchHttp } from './http'
-import { type FormFactor, lighthouse } from './lighthouse'
+import { lighthouseMedian } from './lighthouse'
 import { benchOrders } from './orders'
 import { benchReplicas } from './replicas'
 import { markdownReport, type Results } from './report'
 import { startBenchServer } from './server'
 import { launchBrowser, measureWeight } from './weight'
 
-const PARTS = ['build', 'http', 'weight', 'lighthouse', 'replicas', 'orders'] as const
+const PARTS = ['build', 'http', 'weight', 'lighthouse', 'dynamic', 'replicas', 'orders'] as const
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wants = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 
@@ -50,7 +56,8 @@ const WEIGHED = [
   '/states/texas',
 ]
 const LOADED = ['/', '/popular', '/blog', 'POST', '/pricing-2']
-const AUDITED = ['/', 'POST', '/popular', '/states', '/states/texas']
+const AUDITED = ['/', '/popular', 'POST', '/home-6', '/pricing-2', '/states', '/states/texas']
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
 async function newestPost(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/posts?limit=1&sort=-publishedAt&depth=0`)
@@ -84,31 +91,47 @@ async function main() {
       for (const route of routes([...new Set([...WEIGHED, ...LOADED, ...AUDITED])])) {
         await fetch(`${server.baseUrl}${route}`).then((r) => r.arrayBuffer())
       }
-      if (wants('weight')) {
-        console.log('\n== HTML and first-load JavaScript')
-        results.weight = []
-        const browser = await launchBrowser()
-        try {
-          for (const route of routes(WEIGHED)) {
-            results.weight.push(await measureWeight(browser, server.baseUrl, route))
-          }
-        } finally {
-          await browser.close()
-        }
-        console.table(results.weight)
+      let floor: Floor | undefined
+      if (wants('weight') || wants('lighthouse')) {
+        console.log('\n== the floor: a bare Next page')
+        floor = await startFloor()
       }
-      if (wants('lighthouse')) {
-        console.log('\n== Lighthouse')
-        results.lighthouse = []
-        for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
-          for (const route of routes(AUDITED)) {
-            const figure = await lighthouse(`${server.baseUrl}${route}`, formFactor)
+      try {
+        if (wants('weight')) {
+          console.log('\n== HTML and first-load JavaScript')
+          results.weight = []
+          const browser = await launchBrowser()
+          try {
+            results.floorWeight = await measureWeight(browser, floor!.baseUrl, '/')
+            for (const route of routes([...new Set([...WEIGHED, ...AUDITED])])) {
+              results.weight.push(await measureWeight(browser, server.baseUrl, route))
+            }
+          } finally {
+            await browser.close()
+          }
+          console.table([{ ...results.floorWeight, route: 'floor' }, ...results.weight])
+        }
+        if (wants('lighthouse')) {
+          console.log(`\n== Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`)
+          const audit = async (baseUrl: string, route: string, label = route) => {
+            const figure = await lighthouseMedian(`${baseUrl}${route}`, LIGHTHOUSE_RUNS)
             console.log(
-              `${formFactor.padEnd(7)} ${route.padEnd(40)} performance ${figure.performance}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms`,
+              `${label.padEnd(40)} performance ${figure.performance}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms`,
             )
-            results.lighthouse.push({ ...figure, url: route })
+            return { ...figure, url: label }
+          }
+          results.floorLighthouse = await audit(floor!.baseUrl, '/', 'floor')
+          results.lighthouse = []
+          for (const route of routes(AUDITED)) {
+            results.lighthouse.push(await audit(server.baseUrl, route))
           }
         }
+      } finally {
+        await floor?.stop()
+      }
+      if (wants('dynamic')) {
+        console.log('\n== pages rendered per request, 10 concurrent')
+        results.dynamic = await benchDynamic(server)
       }
       if (wants('http')) {
         console.log('\n== requests per second (autocannon, 64 connections)')

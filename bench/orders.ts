@@ -13,6 +13,7 @@ import { loadavg } from 'node:os'
 import { atRate } from '../scripts/lib/arrivals'
 import { demoCheckout } from '../scripts/lib/demoCheckout'
 import type { BenchServer } from './server'
+import { percentile } from './stats'
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32)
 const DURATION_S = Number(process.env.DURATION_S ?? 15)
@@ -41,11 +42,6 @@ async function oneCheckout(baseUrl: string): Promise<Sample> {
   return { pay: paid.ms, client: stored.ms, status: stored.status }
 }
 
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 /** CONCURRENCY loops, each starting its next checkout when the last one is answered. */
