@@ -19,6 +19,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/_next/static/media/**' }],
   },
   poweredByHeader: false,
+  experimental: {
+    // Turbopack keeps its build cache on disk by default: a cold build (CI, the Docker image)
+    // never reads it, and writing it cost 1.3–2.7 minutes and memory (docs/performance.md#the-build).
+    turbopackFileSystemCacheForBuild: false,
+  },
   // Next's own file-system cache, or Redis shared by every replica when REDIS_URL is set at run
   // time (the file decides when the server starts, so one build serves both).
   cacheHandler: path.resolve(dirname, 'cache-handler.mjs'),
