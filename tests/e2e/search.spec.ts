@@ -40,7 +40,9 @@ test('/search finds a published post and not a draft, and leads to it', async ({
   const draft = await writePost(request, `A registered agent draft ${word}`, 'draft')
   try {
     await page.goto('/search')
-    await page.getByLabel('Search pages, services, state guides, blog posts and open roles').fill(word)
+    await page
+      .getByLabel('Search pages, services, state guides, blog posts and open roles')
+      .fill(word)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}`))
     await expect(page.getByRole('status')).toHaveText(`1 result for “${word}”.`)
