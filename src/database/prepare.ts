@@ -26,7 +26,7 @@ type PrepareOptions = {
 /**
  * Brings the database up to date, in four named steps: applies the committed migrations, makes
  * sure the field-encryption key is the one its SSNs are sealed with, seeds (see `seedStep`), then
- * fills the site search if it is empty. Replicas starting together take turns under one advisory lock: the first does the
+ * indexes each searched collection that has no search results yet. Replicas starting together take turns under one advisory lock: the first does the
  * work, the others find it done. None of it is cut short by the statement timeout that requests
  * have. A wrong key throws FieldKeyRefused (docs/operations.md).
  */
