@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 /**
  * Not stored: the sidebar's "Recent versions", each with when, who and its status, linking to
- * the version. Payload's own version list has fixed columns and cannot say who made a version.
+ * the version; the Versions tab lists them all the same way (`editorialComponents`).
  */
 export const versionHistoryField = (): Field => ({
   name: 'versionHistory',

@@ -63,6 +63,16 @@ test('Create New makes one page, which cannot be published empty and gets its sl
   await expect(published).toContainText(`${owner.email} · Published`)
   await published.getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+\/versions\/\d+/)
+
+  // The Versions tab says the same of every version, and which one the site shows.
+  await page.goto(page.url().replace(/\/versions\/\d+$/, '/versions'))
+  await expect(page.getByRole('columnheader', { name: 'Saved by' })).toBeVisible()
+  const onSite = page.getByRole('row').filter({ hasText: 'on the site now' })
+  await expect(onSite).toHaveCount(1)
+  await expect(onSite).toContainText(owner.email)
+  await expect(onSite).toContainText('Published')
+  await onSite.getByRole('link').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+\/versions\/\d+/)
 })
 
 test('a draft post scheduled from its Publish menu opens on Publish in the business time zone and shows its date in the list', async ({

@@ -11,6 +11,7 @@ import { revalidateContent } from '@/utilities/contentCache'
 import { previewPath } from '@/utilities/preview'
 
 import { JOB_CATEGORIES, TIME_TYPES } from './options'
+import { editorialComponents } from '../editorialComponents'
 
 const jobPath = (slug: unknown) => (typeof slug === 'string' && slug ? `career/${slug}` : 'career')
 
@@ -32,11 +33,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     description: 'Roles we hire for. Closed roles keep their page but leave the list.',
     livePreview: { url: ({ data }) => previewPath(jobPath(data?.slug)) },
     preview: (data) => previewPath(jobPath(data?.slug)),
-    components: {
-      edit: {
-        beforeDocumentControls: ['@/components/admin/SchedulePublishFirst#SchedulePublishFirst'],
-      },
-    },
+    components: editorialComponents,
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultPopulate: { title: true, slug: true },

@@ -12,6 +12,7 @@ import { SITE_ROUTES } from '@/utilities/paths'
 import { previewPath } from '@/utilities/preview'
 
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+import { editorialComponents } from '../editorialComponents'
 
 /**
  * Pages built from blocks. The blocks sit above collections (their views render components), so
@@ -25,11 +26,7 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig<'pages'> => (
     group: 'Content',
     livePreview: { url: ({ data }) => previewPath(data?.slug) },
     preview: (data) => previewPath(data?.slug as string | undefined),
-    components: {
-      edit: {
-        beforeDocumentControls: ['@/components/admin/SchedulePublishFirst#SchedulePublishFirst'],
-      },
-    },
+    components: editorialComponents,
   },
   access: {
     read: publishedOrStaff,

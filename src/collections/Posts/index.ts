@@ -11,6 +11,7 @@ import { rowLabel } from '@/fields/rowLabel'
 import { slugField } from '@/fields/slug'
 import { revalidateContent } from '@/utilities/contentCache'
 import { previewPath } from '@/utilities/preview'
+import { editorialComponents } from '../editorialComponents'
 
 const postPath = (slug: unknown) => (typeof slug === 'string' && slug ? `blog/${slug}` : 'blog')
 
@@ -35,11 +36,7 @@ export const Posts: CollectionConfig<'posts'> = {
     description: 'Blog posts. Newest first on /blog; schedule one from the Publish menu.',
     livePreview: { url: ({ data }) => previewPath(postPath(data?.slug)) },
     preview: (data) => previewPath(postPath(data?.slug)),
-    components: {
-      edit: {
-        beforeDocumentControls: ['@/components/admin/SchedulePublishFirst#SchedulePublishFirst'],
-      },
-    },
+    components: editorialComponents,
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultPopulate: { title: true, slug: true },

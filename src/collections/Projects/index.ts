@@ -12,6 +12,7 @@ import { revalidateContent } from '@/utilities/contentCache'
 import { previewPath } from '@/utilities/preview'
 
 import { PROJECT_CATEGORIES, PROJECT_TAGS } from './options'
+import { editorialComponents } from '../editorialComponents'
 
 const projectPath = (slug: unknown) =>
   typeof slug === 'string' && slug ? `portfolio/${slug}` : 'portfolio'
@@ -39,11 +40,7 @@ export const Projects: CollectionConfig<'projects'> = {
     description: 'Portfolio projects. Newest first on every portfolio page.',
     livePreview: { url: ({ data }) => previewPath(projectPath(data?.slug)) },
     preview: (data) => previewPath(projectPath(data?.slug)),
-    components: {
-      edit: {
-        beforeDocumentControls: ['@/components/admin/SchedulePublishFirst#SchedulePublishFirst'],
-      },
-    },
+    components: editorialComponents,
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultPopulate: { title: true, slug: true },

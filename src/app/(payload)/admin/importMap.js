@@ -32,6 +32,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { VersionHistory as VersionHistory_1e0b8b855d2394e72de6ae25c959838e } from '@/components/admin/VersionHistory'
 import { PublishingCell as PublishingCell_acbb3f9ca7a023c1512f1f044782d2ab } from '@/components/admin/PublishingCell'
 import { SchedulePublishFirst as SchedulePublishFirst_fa00261c9550c5194bbf225b95914560 } from '@/components/admin/SchedulePublishFirst'
+import { VersionsView as VersionsView_82f5acd460b6cfeed3280a838602d60b } from '@/components/admin/VersionsView'
 import { OrderActions as OrderActions_3a3afa1d4100b787b572ffaa9d351058 } from '@/order/admin/OrderActions'
 import { DollarsCell as DollarsCell_387708725fdbf690b28f7edc787a6e49 } from '@/order/admin/DollarsCell'
 import { ComplianceCalendar as ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a } from '@/order/admin/ComplianceCalendar'
@@ -94,6 +95,7 @@ export const importMap = {
   "@/components/admin/VersionHistory#VersionHistory": VersionHistory_1e0b8b855d2394e72de6ae25c959838e,
   "@/components/admin/PublishingCell#PublishingCell": PublishingCell_acbb3f9ca7a023c1512f1f044782d2ab,
   "@/components/admin/SchedulePublishFirst#SchedulePublishFirst": SchedulePublishFirst_fa00261c9550c5194bbf225b95914560,
+  "@/components/admin/VersionsView#VersionsView": VersionsView_82f5acd460b6cfeed3280a838602d60b,
   "@/order/admin/OrderActions#OrderActions": OrderActions_3a3afa1d4100b787b572ffaa9d351058,
   "@/order/admin/DollarsCell#DollarsCell": DollarsCell_387708725fdbf690b28f7edc787a6e49,
   "@/order/admin/ComplianceCalendar#ComplianceCalendar": ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a,
