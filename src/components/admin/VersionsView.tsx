@@ -9,9 +9,13 @@ import styles from './VersionsView.module.css'
 
 const PER_PAGE = 20
 
+// Documents keep at most 50 versions; a larger page number is a typo or a probe, and a huge one
+// would overflow the database's OFFSET.
+const MAX_PAGE = 1000
+
 const pageParam = (value: unknown): number => {
   const page = Number(Array.isArray(value) ? value[0] : value)
-  return Number.isInteger(page) && page > 0 ? page : 1
+  return Number.isSafeInteger(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1
 }
 
 /**
@@ -57,6 +61,10 @@ export async function VersionsView({
         <Gutter>
           {totalDocs === 0 ? (
             <p>No saved versions yet.</p>
+          ) : rows.length === 0 ? (
+            <p>
+              No versions on this page. <a href={pageLink(1)}>The newest versions</a>
+            </p>
           ) : (
             <>
               <div className="table">
