@@ -124,9 +124,21 @@ async function vitest(project: 'unit' | 'int', env: NodeJS.ProcessEnv) {
     fail(`${project}: vitest exited with ${code}`)
 }
 
+/**
+ * The database is new each run, so are the caches of its content: Next keeps query answers
+ * (.next/cache) across builds and pages rendered at runtime (.next/server/route-cache) across
+ * starts, and an earlier run's would be stale copies.
+ */
+async function clearContentCaches() {
+  for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache'])
+    await rm(cache, { recursive: true, force: true })
+}
+
 async function endToEnd(database: Database) {
   if (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
-    // No DATABASE_URL on purpose: an image build has no database either.
+    // No DATABASE_URL on purpose: an image build has no database either. Nor an earlier run's
+    // query answers: with them a build prerenders pages it then cannot finish (a local rebuild).
+    await clearContentCaches()
     const { DATABASE_URL: _omit, ...buildEnv } = process.env
     if ((await run('next', ['build'], buildEnv)) !== 0) return fail('build: next build failed')
   }
@@ -141,11 +153,7 @@ async function endToEnd(database: Database) {
     MAIL_DIR: resolve(OUT, 'e2e-mail'),
   }
   await prepareDatabaseInChild({ env })
-  // The database is new each run, so are the caches of its content: Next keeps query answers
-  // (.next/cache) across builds and pages rendered at runtime (.next/server/route-cache) across
-  // starts, and an earlier run's would be stale copies.
-  for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache'])
-    await rm(cache, { recursive: true, force: true })
+  await clearContentCaches()
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   // A production server needs its public address; the suite's is the server's own.
