@@ -16,6 +16,9 @@ export const Countdown = dynamic(() => import('./Countdown').then((module) => mo
 export const SiteForm = dynamic(() =>
   import('./SiteForm/SiteForm').then((module) => module.SiteForm),
 )
+export const CheckedForm = dynamic(() =>
+  import('./SiteForm/CheckedForm').then((module) => module.CheckedForm),
+)
 export const AuthForm = dynamic(() => import('./AuthForm').then((module) => module.AuthForm))
 export const FilterList = dynamic(() => import('./FilterList').then((module) => module.FilterList))
 export const VideoModal = dynamic(() => import('./VideoModal').then((module) => module.VideoModal))

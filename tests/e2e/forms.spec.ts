@@ -77,6 +77,34 @@ test('a subscribe box takes an email and says it is done', async ({ page }) => {
   await expect(page.locator('[data-sonner-toast]')).toContainText('We will email you')
 })
 
+test('a form loads its checks only when used, and keeps what was typed and a send pressed before they came', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/form-submissions')) sent.push(request.postData() ?? '')
+  })
+  await open(page, '/coming-soon')
+  const loaded = scripts.length
+  await page.waitForTimeout(500)
+  expect(scripts.length, 'nothing more loads while the visitor only reads').toBe(loaded)
+
+  // Typed at once and sent with Enter, before the checked form can have arrived.
+  const email = `typed-early-${Date.now()}@example.com`
+  const box = page.getByRole('textbox', { name: 'Email address' })
+  await box.focus()
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-sonner-toast]')).toContainText('We will email you')
+  expect(scripts.length).toBeGreaterThan(loaded)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toContain(email)
+})
+
 test('a contact message sent from /contact-2 is listed for staff in the admin', async ({
   page,
 }) => {

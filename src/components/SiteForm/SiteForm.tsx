@@ -1,16 +1,14 @@
 'use client'
 
-import { type BaseSyntheticEvent, useMemo, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { type ComponentType, useRef, useState } from 'react'
+import type { UseFormRegister } from 'react-hook-form'
 
-import { buttonClass } from '@/components/Button'
-import { lazyZodResolver } from '@/components/lazyChecks'
-import { useLazyToaster } from '@/components/LazyToaster'
-import { type FormFieldSpec, HONEYPOT_FIELD } from '@/forms/fields'
+import { fieldStyles } from '@/components/FormField'
+import type { FormFieldSpec } from '@/forms/fields'
 import type { FormValues } from '@/forms/schema'
-import { wireRows } from '@/forms/submissionData'
 
-import { FieldControl } from './FieldControl'
+import type { CheckedFormProps, Handover } from './CheckedForm'
+import { FormMarkup } from './FormMarkup'
 import styles from './styles.module.css'
 
 export type SiteFormProps = {
@@ -25,166 +23,79 @@ export type SiteFormProps = {
   layout: 'stacked' | 'inline'
 }
 
-const FALLBACK_ERROR = 'Your message could not be sent. Please try again in a moment.'
+/** Plain inputs with their starting values, as the checked form will draw them. */
+const plainRegister = (fields: FormFieldSpec[]) =>
+  ((name: string) => {
+    const field = fields.find((each) => each.name === name)
+    if (!field || !('defaultValue' in field) || field.defaultValue === undefined) return { name }
+    return field.kind === 'checkbox'
+      ? { name, defaultChecked: field.defaultValue }
+      : { name, defaultValue: field.defaultValue }
+  }) as unknown as UseFormRegister<FormValues>
 
-type ErrorAnswer = {
-  errors?: { message?: string; data?: { errors?: { path?: string; message?: string }[] } }[]
-}
+/**
+ * A staff-built form that costs a page no form code until a visitor uses it: the same markup
+ * without react-hook-form, swapped for the checked form on the first hover, focus or tap, which
+ * takes over what was typed, the focus and a pending send (docs/performance.md#forms).
+ */
+export function SiteForm(props: SiteFormProps) {
+  const [Checked, setChecked] = useState<ComponentType<CheckedFormProps> | null>(null)
+  const [failed, setFailed] = useState(false)
+  const loading = useRef(false)
+  // Read by the checked form as it replaces this one, so nothing typed in between is lost.
+  const handover = useRef<Handover>({ form: null, send: false })
 
-export function SiteForm({
-  formId,
-  fields,
-  submitLabel,
-  confirmation,
-  redirectTo,
-  layout,
-}: SiteFormProps) {
-  const checks = useMemo(
-    () =>
-      lazyZodResolver<FormValues>(() =>
-        import('@/forms/schema').then(({ submissionSchema }) => submissionSchema(fields)),
-      ),
-    [fields],
-  )
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: checks.resolver,
-    defaultValues: Object.fromEntries(
-      fields.flatMap((field) =>
-        'defaultValue' in field && field.defaultValue !== undefined
-          ? [[field.name, field.defaultValue]]
-          : [],
-      ),
-    ),
-  })
-  const [announcement, setAnnouncement] = useState('')
-  const [sent, setSent] = useState(false)
-  const toasts = useLazyToaster(`form-${formId}`)
-  const warm = () => {
-    checks.warm()
-    toasts.warm()
-  }
-  const idOf = (name: string) => `form-${formId}-${name}`
-
-  const announceErrors = (invalid: FieldErrors<FormValues>) => {
-    const labels = fields.filter((field) => invalid[field.name]).map((field) => field.label)
-    setAnnouncement(
-      labels.length === 1
-        ? `${labels[0]} needs attention.`
-        : `${labels.length} fields need attention: ${labels.join(', ')}.`,
+  const wake = () => {
+    if (loading.current) return
+    loading.current = true
+    import('./CheckedForm').then(
+      ({ CheckedForm }) => setChecked(() => CheckedForm),
+      () => {
+        loading.current = false
+        if (handover.current.send) setFailed(true)
+      },
     )
   }
 
-  const send = async (values: FormValues, event?: BaseSyntheticEvent) => {
-    setAnnouncement('')
-    const submissionData = wireRows(fields, values)
-    // People never see the hidden field; whatever filled it is sent, and refused by the server.
-    const trap = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(HONEYPOT_FIELD)
-    if (trap instanceof HTMLInputElement && trap.value)
-      submissionData.push({ field: HONEYPOT_FIELD, value: trap.value })
-    const files = fields.filter((field) => field.kind === 'upload')
-    let init: RequestInit
-    if (files.length) {
-      const body = new FormData()
-      body.append('_payload', JSON.stringify({ form: formId, submissionData }))
-      for (const field of files) {
-        for (const file of Array.from((values[field.name] as FileList | undefined) ?? []))
-          body.append(field.name, file)
-      }
-      init = { method: 'POST', body }
-    } else {
-      init = {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ form: formId, submissionData }),
-      }
-    }
-
-    let response: Response
-    try {
-      response = await fetch('/api/form-submissions', { ...init, credentials: 'same-origin' })
-    } catch {
-      await toasts.notify(
-        'error',
-        'You seem to be offline. Your message was not sent; please try again.',
-      )
-      return
-    }
-    if (response.ok) {
-      void toasts.notify('success', confirmation)
-      setSent(true)
-      reset()
-      if (redirectTo) window.location.assign(redirectTo)
-      return
-    }
-
-    const answer = (await response.json().catch(() => null)) as ErrorAnswer | null
-    const fieldErrors = (answer?.errors?.[0]?.data?.errors ?? []).filter((error) =>
-      fields.some((field) => field.name === error.path),
-    )
-    if (fieldErrors.length) {
-      fieldErrors.forEach((error, index) =>
-        setError(error.path!, { message: error.message }, { shouldFocus: index === 0 }),
-      )
-      const labels = fieldErrors.map(
-        (error) => fields.find((field) => field.name === error.path)!.label,
-      )
-      setAnnouncement(`${labels.join(', ')}: please check and send again.`)
-      return
-    }
-    await toasts.notify('error', answer?.errors?.[0]?.message || FALLBACK_ERROR)
-  }
-
+  if (Checked) return <Checked {...props} handover={handover} />
   return (
-    <>
-      <form
-        className={layout === 'inline' ? styles.inline : styles.stacked}
-        method="post"
-        noValidate
-        aria-busy={isSubmitting || undefined}
-        onFocus={toasts.warmed ? undefined : warm}
-        onSubmit={handleSubmit(send, announceErrors)}
-      >
-        {fields.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            id={idOf(field.name)}
-            error={errors[field.name] as never}
-            register={register}
-            hideLabel={layout === 'inline'}
-          />
-        ))}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={idOf(HONEYPOT_FIELD)}>Leave this empty</label>
-          <input
-            id={idOf(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : submitLabel}
-          </button>
-        </div>
-        <p className="visually-hidden" aria-live="assertive">
-          {announcement}
+    <FormMarkup
+      formId={props.formId}
+      fields={props.fields}
+      layout={props.layout}
+      submitLabel={props.submitLabel}
+      register={plainRegister(props.fields)}
+      formProps={{
+        // Kept when React lets go of it: the checked form reads it once this one is gone.
+        ref: (form) => {
+          if (form) handover.current.form = form
+        },
+        onPointerEnter: wake,
+        onPointerDown: wake,
+        onFocus: (event) => {
+          const at = Array.prototype.indexOf.call(event.currentTarget.elements, event.target)
+          handover.current.focus = at >= 0 ? at : undefined
+          wake()
+        },
+        // Focus gone to something else on the page is not taken back. A blur to nothing is also
+        // what the swap itself fires, as it removes the focused field: that focus is kept.
+        onBlur: (event) => {
+          const to = event.relatedTarget
+          if (to && !event.currentTarget.contains(to)) handover.current.focus = undefined
+        },
+        onSubmit: (event) => {
+          event.preventDefault()
+          handover.current.send = true
+          setFailed(false)
+          wake()
+        },
+      }}
+    >
+      {failed && (
+        <p className={`${fieldStyles.error} ${styles.full}`} role="alert">
+          The form could not load. Please check your connection and send again.
         </p>
-        {sent && (
-          <p className={styles.sent} role="status">
-            {confirmation}
-          </p>
-        )}
-      </form>
-      {toasts.toaster}
-    </>
+      )}
+    </FormMarkup>
   )
 }

@@ -1,11 +1,19 @@
 import { formFieldSpecs } from '@/forms/formFieldSpecs'
-import { SiteForm } from '@/components/islands'
+import { CheckedForm, SiteForm } from '@/components/islands'
+import type { FormFieldSpec } from '@/forms/fields'
 import type { Form } from '@/payload-types'
 import { linkHref } from '@/utilities/linkHref'
 
 import { plainText } from './plainText'
 
 const DEFAULT_CONFIRMATION = 'Thank you. We received your message and will reply within 24 hours.'
+
+/**
+ * A file chosen, or a preset choice among radio buttons, cannot be carried from the light form
+ * to the checked one: such forms load checked from the start.
+ */
+const checkedFromTheStart = (fields: FormFieldSpec[]) =>
+  fields.some((field) => field.kind === 'upload' || (field.kind === 'radio' && field.defaultValue))
 
 /**
  * A form staff built in the admin, as visitors use it. Only what the browser needs travels to it:
@@ -30,14 +38,16 @@ export function SiteFormView({
       reference: redirect.reference?.value,
       url: redirect.url,
     })
+  const fields = formFieldSpecs(form).map((field) =>
+    prefill?.[field.name] !== undefined && field.kind === 'text'
+      ? { ...field, defaultValue: prefill[field.name] }
+      : field,
+  )
+  const Island = checkedFromTheStart(fields) ? CheckedForm : SiteForm
   return (
-    <SiteForm
+    <Island
       formId={form.id}
-      fields={formFieldSpecs(form).map((field) =>
-        prefill?.[field.name] !== undefined && field.kind === 'text'
-          ? { ...field, defaultValue: prefill[field.name] }
-          : field,
-      )}
+      fields={fields}
       submitLabel={form.submitButtonLabel || 'Send'}
       confirmation={plainText(form.confirmationMessage as never) || DEFAULT_CONFIRMATION}
       redirectTo={redirectTo || undefined}
