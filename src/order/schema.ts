@@ -179,8 +179,7 @@ export const checkoutStatusRequestSchema = z.object({ checkoutId: checkout.check
  * was charged), `confirming` (being charged, or settling with Square), `paid`, `failed` (nothing
  * was charged; another card may pay).
  */
-export const CHECKOUT_STATUSES = ['none', 'confirming', 'paid', 'failed'] as const
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
+export { CHECKOUT_STATUSES, type CheckoutStatus } from './checkoutStatus'
 
 export type PayRequest = z.infer<typeof payRequestSchema>
 export type ClientRequest = z.infer<typeof clientRequestSchema>

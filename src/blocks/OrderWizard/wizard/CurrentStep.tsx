@@ -1,16 +1,34 @@
+import dynamic from 'next/dynamic'
 import type { RefObject } from 'react'
 
 import type { ClientPackage } from '@/order/pricing'
 
-import { EarlierPaymentNotice } from './EarlierPaymentNotice'
 import type { StateOption } from './form'
+// Billing stays in the first chunk: Square attaches the card field the moment it is shown.
 import { BillingStep } from './steps/BillingStep'
 import { CompanyStep } from './steps/CompanyStep'
-import { ContactStep } from './steps/ContactStep'
-import { FilingStep } from './steps/FilingStep'
-import { ReviewStep } from './steps/ReviewStep'
 import type { useEarlierPayment } from './useEarlierPayment'
 import type { CardFieldState } from './useSquareCard'
+
+// The steps after the first load once the visitor starts on the form (`preloadLaterSteps`), not
+// with the page: a visitor who only reads the prices downloads the first step alone.
+const later = {
+  contact: () => import('./steps/ContactStep'),
+  filing: () => import('./steps/FilingStep'),
+  review: () => import('./steps/ReviewStep'),
+  earlier: () => import('./EarlierPaymentNotice'),
+}
+const ContactStep = dynamic(() => later.contact().then((module) => module.ContactStep))
+const FilingStep = dynamic(() => later.filing().then((module) => module.FilingStep))
+const ReviewStep = dynamic(() => later.review().then((module) => module.ReviewStep))
+const EarlierPaymentNotice = dynamic(() =>
+  later.earlier().then((module) => module.EarlierPaymentNotice),
+)
+
+/** Starts loading steps 2 to 4; a failure is retried by the step itself when it is shown. */
+export const preloadLaterSteps = () => {
+  for (const load of Object.values(later)) load().catch(() => undefined)
+}
 
 type Props = {
   step: number

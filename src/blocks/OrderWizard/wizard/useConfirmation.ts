@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { CHECKOUT_STATUSES, type CheckoutStatus } from '@/order/schema'
+import { CHECKOUT_STATUSES, type CheckoutStatus } from '@/order/checkoutStatus'
 
 /**
  * What became of a checkout's payment (POST /api/orders/checkout-status): the status alone, or

@@ -4,7 +4,7 @@ import { type Dispatch, type SetStateAction, useRef, useState } from 'react'
 
 import type { useLazyToaster } from '@/components/LazyToaster'
 import type { ClientPackage, Price, StateFeeTable } from '@/order/pricing'
-import type { CheckoutStatus } from '@/order/schema'
+import type { CheckoutStatus } from '@/order/checkoutStatus'
 
 import { clearCheckout } from './draft'
 import type { WizardValues } from './form'

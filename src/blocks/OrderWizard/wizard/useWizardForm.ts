@@ -7,11 +7,13 @@ import { lazyZodResolver } from '@/components/lazyChecks'
 import { useLazyToaster } from '@/components/LazyToaster'
 import type { ClientPackage } from '@/order/pricing'
 
+import { preloadLaterSteps } from './CurrentStep'
 import { emptyOrder, type WizardInput, type WizardValues } from './form'
 
 /**
  * The wizard's form, a new order of the package, checked by ./fieldChecks.ts; and its toasts.
- * Both load once the visitor starts on the form (`warm`), not with the page.
+ * Both, and the steps after the first, load once the visitor starts on the form (`warm`), not
+ * with the page.
  */
 export function useWizardForm(clientPackage: ClientPackage) {
   const [checks] = useState(() =>
@@ -28,6 +30,7 @@ export function useWizardForm(clientPackage: ClientPackage) {
   const warm = () => {
     checks.warm()
     toasts.warm()
+    preloadLaterSteps()
   }
   return { form, toasts, warm }
 }
