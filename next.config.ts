@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
     // Turbopack keeps its build cache on disk by default: a cold build (CI, the Docker image)
     // never reads it, and writing it cost 1.3–2.7 minutes and memory (docs/performance.md#the-build).
     turbopackFileSystemCacheForBuild: false,
+    // Source maps of the server's own code: 570 files, 351 MB, built in memory with the rest.
+    // Development keeps them; production stack traces name the built chunks (docs/performance.md#the-build).
+    turbopackSourceMaps: process.env.NODE_ENV !== 'production',
   },
   // Next's own file-system cache, or Redis shared by every replica when REDIS_URL is set at run
   // time (the file decides when the server starts, so one build serves both).
