@@ -1,5 +1,3 @@
-'use client'
-
 import type { FieldError, UseFormRegister } from 'react-hook-form'
 
 import { FieldFrame, fieldStyles } from '@/components/FormField'

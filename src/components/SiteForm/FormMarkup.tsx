@@ -1,5 +1,3 @@
-'use client'
-
 import type { ComponentProps, ReactNode } from 'react'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 
@@ -12,9 +10,20 @@ import styles from './styles.module.css'
 
 export const fieldId = (formId: number, name: string) => `form-${formId}-${name}`
 
+/** Plain inputs with their starting values, as the checked form draws them once it has loaded. */
+export const plainRegister = (fields: FormFieldSpec[]) =>
+  ((name: string) => {
+    const field = fields.find((each) => each.name === name)
+    if (!field || !('defaultValue' in field) || field.defaultValue === undefined) return { name }
+    return field.kind === 'checkbox'
+      ? { name, defaultChecked: field.defaultValue }
+      : { name, defaultValue: field.defaultValue }
+  }) as unknown as UseFormRegister<FormValues>
+
 /**
- * A staff-built form's markup: its fields, the hidden trap and the button. The light first form
- * and the checked one draw the same, so the swap between them is invisible.
+ * A staff-built form's markup: its fields, the hidden trap and the button. Drawn on the server
+ * for the light first form, and in the browser by the checked one, the same, so the swap between
+ * them is invisible. No hooks: it renders on either side.
  */
 export function FormMarkup({
   formId,
@@ -34,7 +43,7 @@ export function FormMarkup({
   register: UseFormRegister<FormValues>
   errors?: FieldErrors<FormValues>
   busy?: boolean
-  formProps: ComponentProps<'form'>
+  formProps?: ComponentProps<'form'>
   children?: ReactNode
 }) {
   return (

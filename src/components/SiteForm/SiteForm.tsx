@@ -1,14 +1,11 @@
 'use client'
 
-import { type ComponentType, useRef, useState } from 'react'
-import type { UseFormRegister } from 'react-hook-form'
+import { type ComponentType, type ReactNode, useRef, useState } from 'react'
 
 import { fieldStyles } from '@/components/FormField'
 import type { FormFieldSpec } from '@/forms/fields'
-import type { FormValues } from '@/forms/schema'
 
 import type { CheckedFormProps, Handover } from './CheckedForm'
-import { FormMarkup } from './FormMarkup'
 import styles from './styles.module.css'
 
 export type SiteFormProps = {
@@ -23,22 +20,12 @@ export type SiteFormProps = {
   layout: 'stacked' | 'inline'
 }
 
-/** Plain inputs with their starting values, as the checked form will draw them. */
-const plainRegister = (fields: FormFieldSpec[]) =>
-  ((name: string) => {
-    const field = fields.find((each) => each.name === name)
-    if (!field || !('defaultValue' in field) || field.defaultValue === undefined) return { name }
-    return field.kind === 'checkbox'
-      ? { name, defaultChecked: field.defaultValue }
-      : { name, defaultValue: field.defaultValue }
-  }) as unknown as UseFormRegister<FormValues>
-
 /**
- * A staff-built form that costs a page no form code until a visitor uses it: the same markup
- * without react-hook-form, swapped for the checked form on the first hover, focus or tap, which
- * takes over what was typed, the focus and a pending send (docs/performance.md#forms).
+ * A staff-built form that costs a page no form code until a visitor uses it: `children` is the
+ * form's markup drawn on the server, swapped for the checked form on the first hover, focus or
+ * tap, which takes over what was typed, the focus and a pending send (docs/performance.md#forms).
  */
-export function SiteForm(props: SiteFormProps) {
+export function SiteForm({ children, ...props }: SiteFormProps & { children: ReactNode }) {
   const [Checked, setChecked] = useState<ComponentType<CheckedFormProps> | null>(null)
   const [failed, setFailed] = useState(false)
   const loading = useRef(false)
@@ -59,43 +46,41 @@ export function SiteForm(props: SiteFormProps) {
 
   if (Checked) return <Checked {...props} handover={handover} />
   return (
-    <FormMarkup
-      formId={props.formId}
-      fields={props.fields}
-      layout={props.layout}
-      submitLabel={props.submitLabel}
-      register={plainRegister(props.fields)}
-      formProps={{
-        // Kept when React lets go of it: the checked form reads it once this one is gone.
-        ref: (form) => {
-          if (form) handover.current.form = form
-        },
-        onPointerEnter: wake,
-        onPointerDown: wake,
-        onFocus: (event) => {
-          const at = Array.prototype.indexOf.call(event.currentTarget.elements, event.target)
-          handover.current.focus = at >= 0 ? at : undefined
-          wake()
-        },
-        // Focus gone to something else on the page is not taken back. A blur to nothing is also
-        // what the swap itself fires, as it removes the focused field: that focus is kept.
-        onBlur: (event) => {
-          const to = event.relatedTarget
-          if (to && !event.currentTarget.contains(to)) handover.current.focus = undefined
-        },
-        onSubmit: (event) => {
-          event.preventDefault()
-          handover.current.send = true
-          setFailed(false)
-          wake()
-        },
+    // Events of the server-drawn form, caught as they bubble; the wrapper draws no box.
+    <div
+      className={styles.contents}
+      // Kept when React lets go of it: the checked form reads it once this one is gone.
+      ref={(wrapper) => {
+        const form = wrapper?.querySelector('form')
+        if (form) handover.current.form = form
+      }}
+      onPointerEnter={wake}
+      onPointerDown={wake}
+      onFocus={(event) => {
+        const form = handover.current.form
+        const at = form ? Array.prototype.indexOf.call(form.elements, event.target) : -1
+        handover.current.focus = at >= 0 ? at : undefined
+        wake()
+      }}
+      // Focus gone to something else on the page is not taken back. A blur to nothing is also
+      // what the swap itself fires, as it removes the focused field: that focus is kept.
+      onBlur={(event) => {
+        const to = event.relatedTarget
+        if (to && !event.currentTarget.contains(to)) handover.current.focus = undefined
+      }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        handover.current.send = true
+        setFailed(false)
+        wake()
       }}
     >
+      {children}
       {failed && (
-        <p className={`${fieldStyles.error} ${styles.full}`} role="alert">
+        <p className={fieldStyles.error} role="alert">
           The form could not load. Please check your connection and send again.
         </p>
       )}
-    </FormMarkup>
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import type { FormFieldSpec } from '@/forms/fields'
 import type { Form } from '@/payload-types'
 import { linkHref } from '@/utilities/linkHref'
 
+import { FormMarkup, plainRegister } from './FormMarkup'
 import { plainText } from './plainText'
 
 const DEFAULT_CONFIRMATION = 'Thank you. We received your message and will reply within 24 hours.'
@@ -43,15 +44,24 @@ export function SiteFormView({
       ? { ...field, defaultValue: prefill[field.name] }
       : field,
   )
-  const Island = checkedFromTheStart(fields) ? CheckedForm : SiteForm
+  const props = {
+    formId: form.id,
+    fields,
+    submitLabel: form.submitButtonLabel || 'Send',
+    confirmation: plainText(form.confirmationMessage as never) || DEFAULT_CONFIRMATION,
+    redirectTo: redirectTo || undefined,
+    layout,
+  }
+  if (checkedFromTheStart(fields)) return <CheckedForm {...props} />
   return (
-    <Island
-      formId={form.id}
-      fields={fields}
-      submitLabel={form.submitButtonLabel || 'Send'}
-      confirmation={plainText(form.confirmationMessage as never) || DEFAULT_CONFIRMATION}
-      redirectTo={redirectTo || undefined}
-      layout={layout}
-    />
+    <SiteForm {...props}>
+      <FormMarkup
+        formId={props.formId}
+        fields={fields}
+        layout={layout}
+        submitLabel={props.submitLabel}
+        register={plainRegister(fields)}
+      />
+    </SiteForm>
   )
 }
