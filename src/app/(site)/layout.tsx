@@ -13,13 +13,9 @@ import { Header } from '@/globals/Header/Component'
 import { requestServerUrl } from '@/utilities/serverUrl'
 import { portalHref, siteNameOf } from '@/utilities/siteSettings'
 
-// `optional`: text paints at once in the size-matched fallback and is never drawn a second time
-// when the font arrives late (first visit, slow network); the next page has it from the cache.
-// With `swap` the late redraw was the largest paint, about two seconds after the first
-// (docs/performance.md#the-first-paint).
 const sans = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  display: 'optional',
+  display: 'swap',
   weight: '100 900',
   variable: '--font-sans',
 })
