@@ -23,7 +23,8 @@ export type SiteFormProps = {
 /**
  * A staff-built form that costs a page no form code until a visitor uses it: `children` is the
  * form's markup drawn on the server, swapped for the checked form on the first hover, focus or
- * tap, which takes over what was typed, the focus and a pending send (docs/performance.md#forms).
+ * tap, which takes over what was typed, the focus and a pending send
+ * (docs/performance.md#forms-and-the-wizard-code-on-first-use).
  */
 export function SiteForm({ children, ...props }: SiteFormProps & { children: ReactNode }) {
   const [Checked, setChecked] = useState<ComponentType<CheckedFormProps> | null>(null)
