@@ -47,6 +47,9 @@ test('Create New makes one page, which cannot be published empty and gets its sl
   await page.locator('#field-title').fill(title)
   await page.getByRole('button', { name: 'Add section', exact: true }).click()
   await page.getByRole('dialog').getByText('Page title banner', { exact: true }).click()
+  // As staff would: the new section's fields arrive from the server first (on a busy machine
+  // after a second or more); a publish pressed while it still shows a placeholder does nothing.
+  await expect(page.getByRole('textbox', { name: 'Crumb' })).toBeVisible()
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
   const slug = title.toLowerCase().replace(/ /g, '-')
