@@ -105,6 +105,41 @@ test('a form loads its checks only when used, and keeps what was typed and a sen
   expect(sent[0]).toContain(email)
 })
 
+test('a send clicked while the form code is on its way says it is sending, goes once, and leaves the focus where the visitor put it', async ({
+  page,
+}) => {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/form-submissions')) sent.push(request.postData() ?? '')
+  })
+  await open(page, '/coming-soon')
+  // From here every new script waits: the checked form's code arrives only when released.
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+    await arrived
+    await route.continue()
+  })
+
+  const email = `clicked-early-${Date.now()}@example.com`
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', { name: 'Email address' }) })
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email)
+  const button = form.getByRole('button')
+  await button.click()
+  await expect(button).toBeDisabled()
+  await expect(form).toHaveAttribute('aria-busy', 'true')
+  // The visitor moves on while it loads.
+  await page.locator('h1').first().click()
+
+  release()
+  await expect(page.locator('[data-sonner-toast]')).toContainText('We will email you')
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toContain(email)
+  await expect(form.getByRole('textbox', { name: 'Email address' })).not.toBeFocused()
+})
+
 test('a contact message sent from /contact-2 is listed for staff in the admin', async ({
   page,
 }) => {

@@ -1,13 +1,6 @@
 'use client'
 
-import {
-  type BaseSyntheticEvent,
-  type RefObject,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type BaseSyntheticEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { lazyZodResolver } from '@/components/lazyChecks'
@@ -32,19 +25,34 @@ export type Handover = {
   send: boolean
 }
 
-/** What the visitor has typed, chosen and ticked in a form. */
+/** What the visitor has typed, chosen and ticked in a form, cleared fields included. */
 function valuesOf(form: HTMLFormElement, fields: FormFieldSpec[]): FormValues {
   const values: FormValues = {}
   for (const field of fields) {
     const input = form.elements.namedItem(field.name)
     if (input instanceof HTMLInputElement && input.type === 'checkbox')
       values[field.name] = input.checked
-    else if (input && 'value' in input && input.value !== '') values[field.name] = input.value
+    // One radio button alone is itself, not a list, and its value is there even unchecked.
+    else if (input instanceof HTMLInputElement && input.type === 'radio')
+      values[field.name] = input.checked ? input.value : ''
+    else if (input && 'value' in input) values[field.name] = input.value
   }
   return values
 }
 
-export type CheckedFormProps = SiteFormProps & { handover?: RefObject<Handover> }
+/** A text control with a caret to carry over (email and number inputs have none to read). */
+const caretOf = (control: unknown) =>
+  (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+  control.selectionStart !== null
+    ? ([control.selectionStart, control.selectionEnd ?? control.selectionStart] as const)
+    : null
+
+export type CheckedFormProps = SiteFormProps & {
+  /** The light form this one replaces, given once. */
+  takeOver?: () => Handover | null
+  /** Where its messages for screen readers go, when the light form before it kept a live region. */
+  announce?: (text: string) => void
+}
 
 const FALLBACK_ERROR = 'Your message could not be sent. Please try again in a moment.'
 
@@ -60,7 +68,8 @@ export function CheckedForm({
   confirmation,
   redirectTo,
   layout,
-  handover,
+  takeOver,
+  announce,
 }: CheckedFormProps) {
   const checks = useMemo(
     () =>
@@ -89,7 +98,8 @@ export function CheckedForm({
     },
   })
   const form = useRef<HTMLFormElement>(null)
-  const [announcement, setAnnouncement] = useState('')
+  const [ownAnnouncement, setOwnAnnouncement] = useState('')
+  const setAnnouncement = announce ?? setOwnAnnouncement
   const [sent, setSent] = useState(false)
   const toasts = useLazyToaster(`form-${formId}`)
   const warm = () => {
@@ -100,7 +110,8 @@ export function CheckedForm({
   // Once, as this form replaces the light one and before the next keystroke: its values, the
   // focus with the caret where it was, and a send already pressed.
   useLayoutEffect(() => {
-    const taken = handover?.current
+    // Given once: Strict Mode runs this twice in development, and a send must not go twice.
+    const taken = takeOver?.()
     const light = taken?.form
     if (!taken || !light) return
     for (const [name, value] of Object.entries(valuesOf(light, fields))) setValue(name, value)
@@ -111,19 +122,12 @@ export function CheckedForm({
       newTrap.value = trap.value
     const focusFree = !document.activeElement || document.activeElement === document.body
     if (taken.focus !== undefined && focusFree) {
-      const before = light.elements[taken.focus]
       const input = form.current?.elements[taken.focus]
       // Now, not as react-hook-form's setFocus does (a task later, when a keystroke can fall
-      // between).
-      if (input instanceof HTMLElement) input.focus()
-      // Email and number inputs have no caret to read (null) or set (it throws); theirs stays at
-      // the end, where setting the value put it.
-      if (
-        before instanceof HTMLInputElement &&
-        input instanceof HTMLInputElement &&
-        before.selectionStart !== null
-      )
-        input.setSelectionRange(before.selectionStart, before.selectionEnd)
+      // between); and where it is, as the visitor left it, without scrolling.
+      if (input instanceof HTMLElement) input.focus({ preventScroll: true })
+      const caret = caretOf(light.elements[taken.focus])
+      if (caret && caretOf(input)) (input as HTMLInputElement).setSelectionRange(...caret)
     }
     if (taken.send) form.current?.requestSubmit()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the handover happens once
@@ -214,9 +218,11 @@ export function CheckedForm({
           onSubmit: handleSubmit(send, announceErrors),
         }}
       >
-        <p className="visually-hidden" aria-live="assertive">
-          {announcement}
-        </p>
+        {!announce && (
+          <p className="visually-hidden" aria-live="assertive">
+            {ownAnnouncement}
+          </p>
+        )}
         {sent && (
           <p className={styles.sent} role="status">
             {confirmation}
