@@ -111,6 +111,7 @@ export function OrderWizard({
               className={styles.card}
               onSubmit={onSubmit}
               onFocus={toasts.warmed ? undefined : warm}
+              onPointerDown={toasts.warmed ? undefined : warm}
               noValidate
               aria-labelledby="order-step-title"
             >
