@@ -115,7 +115,7 @@ export function CheckedForm({
     const light = taken?.form
     if (!taken || !light) return
     for (const [name, value] of Object.entries(valuesOf(light, fields))) setValue(name, value)
-    // A bot that filled the hidden field in the light form is still recognised.
+    // A bot that filled the hidden field in the light form is still recognized.
     const trap = light.elements.namedItem(HONEYPOT_FIELD)
     const newTrap = form.current?.elements.namedItem(HONEYPOT_FIELD)
     if (trap instanceof HTMLInputElement && newTrap instanceof HTMLInputElement)
