@@ -1,6 +1,13 @@
 'use client'
 
-import { type BaseSyntheticEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type BaseSyntheticEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { lazyZodResolver } from '@/components/lazyChecks'
@@ -47,11 +54,28 @@ const caretOf = (control: unknown) =>
     ? ([control.selectionStart, control.selectionEnd ?? control.selectionStart] as const)
     : null
 
+/**
+ * The text of a live region. One that has just been placed on the page, as this form's is when it
+ * replaces the light one and sends at once, is not yet watched by every screen reader: what it
+ * says in its first moment is said a moment later.
+ */
+function useLiveRegion() {
+  const [text, setText] = useState('')
+  const placedAt = useRef<number | null>(null)
+  useEffect(() => {
+    placedAt.current = performance.now()
+  }, [])
+  const say = (next: string) => {
+    const wait = placedAt.current === null ? 500 : placedAt.current + 500 - performance.now()
+    if (wait > 0) setTimeout(() => setText(next), wait)
+    else setText(next)
+  }
+  return [text, say] as const
+}
+
 export type CheckedFormProps = SiteFormProps & {
   /** The light form this one replaces, given once. */
   takeOver?: () => Handover | null
-  /** Where its messages for screen readers go, when the light form before it kept a live region. */
-  announce?: (text: string) => void
 }
 
 const FALLBACK_ERROR = 'Your message could not be sent. Please try again in a moment.'
@@ -69,7 +93,6 @@ export function CheckedForm({
   redirectTo,
   layout,
   takeOver,
-  announce,
 }: CheckedFormProps) {
   const checks = useMemo(
     () =>
@@ -98,8 +121,7 @@ export function CheckedForm({
     },
   })
   const form = useRef<HTMLFormElement>(null)
-  const [ownAnnouncement, setOwnAnnouncement] = useState('')
-  const setAnnouncement = announce ?? setOwnAnnouncement
+  const [announcement, setAnnouncement] = useLiveRegion()
   const [sent, setSent] = useState(false)
   const toasts = useLazyToaster(`form-${formId}`)
   const warm = () => {
@@ -218,11 +240,9 @@ export function CheckedForm({
           onSubmit: handleSubmit(send, announceErrors),
         }}
       >
-        {!announce && (
-          <p className="visually-hidden" aria-live="assertive">
-            {ownAnnouncement}
-          </p>
-        )}
+        <p className="visually-hidden" aria-live="assertive">
+          {announcement}
+        </p>
         {sent && (
           <p className={styles.sent} role="status">
             {confirmation}

@@ -44,7 +44,6 @@ const busyEvents = {
 export function SiteForm({ children, ...props }: SiteFormProps & { children: ReactNode }) {
   const [Checked, setChecked] = useState<ComponentType<CheckedFormProps> | null>(null)
   const [failed, setFailed] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
   const loading = useRef(false)
   const loaded = useRef<ComponentType<CheckedFormProps> | null>(null)
   const swapped = useRef(false)
@@ -105,58 +104,50 @@ export function SiteForm({ children, ...props }: SiteFormProps & { children: Rea
       window.addEventListener('pointercancel', () => busy.current.delete(start), { once: true })
   }
 
-  // The live region keeps its place across the swap, so a screen reader hears the checked
-  // form's first message.
-  return (
-    <>
-      {Checked ? (
-        <Checked {...props} takeOver={takeOver} announce={setAnnouncement} />
-      ) : (
-        // Events of the server-drawn form, caught as they bubble; the wrapper draws no box.
-        <div
-          className={styles.contents}
-          // Kept when React lets go of it: the checked form reads it once this one is gone.
-          ref={(wrapper) => {
-            const form = wrapper?.querySelector('form')
-            if (form) handover.current.form = form
-          }}
-          onPointerEnter={wake}
-          onPointerDown={() => {
-            hold('pointerdown')
-            wake()
-          }}
-          onCompositionStart={() => hold('compositionstart')}
-          onFocus={wake}
-          // A list chosen from, or left, frees the swap it held.
-          onChange={swap}
-          onBlur={() => setTimeout(swap)}
-          onSubmit={(event) => {
-            event.preventDefault()
-            handover.current.send = true
-            setPending(handover.current.form, true)
-            setFailed(false)
-            wake()
-            swap()
-          }}
-        >
-          {children}
-          {failed && (
-            <p className={fieldStyles.error} role="alert">
-              The form could not load. Please check your connection and send again.
-            </p>
-          )}
-        </div>
+  return Checked ? (
+    <Checked {...props} takeOver={takeOver} />
+  ) : (
+    // Events of the server-drawn form, caught as they bubble; the wrapper draws no box.
+    <div
+      className={styles.contents}
+      // Kept when React lets go of it: the checked form reads it once this one is gone.
+      ref={(wrapper) => {
+        const form = wrapper?.querySelector('form')
+        if (form) handover.current.form = form
+      }}
+      onPointerEnter={wake}
+      onPointerDown={() => {
+        hold('pointerdown')
+        wake()
+      }}
+      onCompositionStart={() => hold('compositionstart')}
+      onFocus={wake}
+      // A list chosen from, or left, frees the swap it held.
+      onChange={swap}
+      onBlur={() => setTimeout(swap)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        handover.current.send = true
+        setPending(handover.current.form, true)
+        setFailed(false)
+        wake()
+        swap()
+      }}
+    >
+      {children}
+      {failed && (
+        <p className={fieldStyles.error} role="alert">
+          The form could not load. Please check your connection and send again.
+        </p>
       )}
-      <p className="visually-hidden" aria-live="assertive">
-        {announcement}
-      </p>
-    </>
+    </div>
   )
 }
 
 /** The light form says it is sending, as the checked one will, until that one takes over. */
 function setPending(form: HTMLFormElement | null, pending: boolean) {
-  form?.toggleAttribute('aria-busy', pending)
+  if (pending) form?.setAttribute('aria-busy', 'true')
+  else form?.removeAttribute('aria-busy')
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   if (button) button.disabled = pending
 }
