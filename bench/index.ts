@@ -116,7 +116,8 @@ async function main() {
           const audit = async (baseUrl: string, route: string, label = route) => {
             const figure = await lighthouseMedian(`${baseUrl}${route}`, LIGHTHOUSE_RUNS)
             console.log(
-              `${label.padEnd(40)} performance ${figure.performance}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms`,
+              `${label.padEnd(40)} performance ${figure.performance}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms` +
+                ` (runs ${figure.runs?.made}, paint withheld in ${figure.runs?.withheld})`,
             )
             return { ...figure, url: label }
           }

@@ -194,6 +194,7 @@ export function markdownReport(results: Results): string {
           'TBT / floor',
           'CLS',
           'LCP element',
+          'runs (paint withheld)',
         ],
         [...(base ? [{ ...base, url: 'floor (bare Next page)' }] : []), ...results.lighthouse].map(
           (l) => [
@@ -209,9 +210,16 @@ export function markdownReport(results: Results): string {
             ratio(l.tbtMs, base?.tbtMs),
             l.cls,
             `\`${l.lcpElement.replaceAll('|', '/').replaceAll('`', "'")}\``,
+            l.runs ? `${l.runs.made} (${l.runs.withheld})` : '–',
           ],
         ),
       ),
+      'Runs whose first paint the browser held back until after the page had loaded are left ' +
+        'out of the median and run again, up to twice as many runs in all: headless Chrome ' +
+        'sometimes sends a page no frames for whole seconds, and the simulated LCP then counts ' +
+        'every request made before that late paint (GoogleChrome/lighthouse#17148, ' +
+        'docs/performance.md#the-first-paint). Where every run was held back, the median is ' +
+        'of those runs, and its LCP measures the browser, not the page.',
     )
   }
   if (results.dynamic) {
