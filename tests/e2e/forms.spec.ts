@@ -11,6 +11,17 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
+/** From now on every new script waits, until the returned function lets them through. */
+async function holdNewScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test('a malformed email is refused inline, nothing is sent and the values stay', async ({
   page,
 }) => {
@@ -93,16 +104,20 @@ test('a form loads its checks only when used, and keeps what was typed and a sen
   await page.waitForTimeout(500)
   expect(scripts.length, 'nothing more loads while the visitor only reads').toBe(loaded)
 
-  // Typed at once and sent with Enter, before the checked form can have arrived.
+  // Typed and sent with Enter while the checked form's code is still on its way.
+  const release = await holdNewScripts(page)
   const email = `typed-early-${Date.now()}@example.com`
   const box = page.getByRole('textbox', { name: 'Email address' })
   await box.focus()
   await page.keyboard.type(email)
   await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+  release()
   await expect(page.locator('[data-sonner-toast]')).toContainText('We will email you')
   expect(scripts.length).toBeGreaterThan(loaded)
   expect(sent).toHaveLength(1)
   expect(sent[0]).toContain(email)
+  await expect(box, 'the focus stays in the field it was in').toBeFocused()
 })
 
 test('a send clicked while the form code is on its way says it is sending, goes once, and leaves the focus where the visitor put it', async ({
@@ -113,13 +128,7 @@ test('a send clicked while the form code is on its way says it is sending, goes 
     if (request.url().includes('/api/form-submissions')) sent.push(request.postData() ?? '')
   })
   await open(page, '/coming-soon')
-  // From here every new script waits: the checked form's code arrives only when released.
-  let release = () => {}
-  const arrived = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/chunks\//, async (route) => {
-    await arrived
-    await route.continue()
-  })
+  const release = await holdNewScripts(page)
 
   const email = `clicked-early-${Date.now()}@example.com`
   const form = page
@@ -129,6 +138,7 @@ test('a send clicked while the form code is on its way says it is sending, goes 
   const button = form.getByRole('button')
   await button.click()
   await expect(button).toBeDisabled()
+  await expect(button).toHaveText('Sending…')
   await expect(form).toHaveAttribute('aria-busy', 'true')
   // The visitor moves on while it loads.
   await page.locator('h1').first().click()

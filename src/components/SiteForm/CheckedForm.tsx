@@ -1,77 +1,18 @@
 'use client'
 
-import {
-  type BaseSyntheticEvent,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type BaseSyntheticEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { lazyZodResolver } from '@/components/lazyChecks'
 import { useLazyToaster } from '@/components/LazyToaster'
-import { type FormFieldSpec, HONEYPOT_FIELD } from '@/forms/fields'
+import { HONEYPOT_FIELD } from '@/forms/fields'
 import type { FormValues } from '@/forms/schema'
 import { wireRows } from '@/forms/submissionData'
 
 import { FormMarkup } from './FormMarkup'
+import { caretOf, type Handover, useLiveRegion, valuesOf } from './handover'
 import type { SiteFormProps } from './SiteForm'
 import styles from './styles.module.css'
-
-/**
- * The light form this one replaces, read at the moment of the swap: whatever was typed until
- * then is in its inputs, even once they have left the page.
- */
-export type Handover = {
-  form: HTMLFormElement | null
-  /** Where the focus was, by position among the form's controls (the same in both forms). */
-  focus?: number
-  /** The visitor already pressed send. */
-  send: boolean
-}
-
-/** What the visitor has typed, chosen and ticked in a form, cleared fields included. */
-function valuesOf(form: HTMLFormElement, fields: FormFieldSpec[]): FormValues {
-  const values: FormValues = {}
-  for (const field of fields) {
-    const input = form.elements.namedItem(field.name)
-    if (input instanceof HTMLInputElement && input.type === 'checkbox')
-      values[field.name] = input.checked
-    // One radio button alone is itself, not a list, and its value is there even unchecked.
-    else if (input instanceof HTMLInputElement && input.type === 'radio')
-      values[field.name] = input.checked ? input.value : ''
-    else if (input && 'value' in input) values[field.name] = input.value
-  }
-  return values
-}
-
-/** A text control with a caret to carry over (email and number inputs have none to read). */
-const caretOf = (control: unknown) =>
-  (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
-  control.selectionStart !== null
-    ? ([control.selectionStart, control.selectionEnd ?? control.selectionStart] as const)
-    : null
-
-/**
- * The text of a live region. One that has just been placed on the page, as this form's is when it
- * replaces the light one and sends at once, is not yet watched by every screen reader: what it
- * says in its first moment is said a moment later.
- */
-function useLiveRegion() {
-  const [text, setText] = useState('')
-  const placedAt = useRef<number | null>(null)
-  useEffect(() => {
-    placedAt.current = performance.now()
-  }, [])
-  const say = (next: string) => {
-    const wait = placedAt.current === null ? 500 : placedAt.current + 500 - performance.now()
-    if (wait > 0) setTimeout(() => setText(next), wait)
-    else setText(next)
-  }
-  return [text, say] as const
-}
 
 export type CheckedFormProps = SiteFormProps & {
   /** The light form this one replaces, given once. */

@@ -1,11 +1,13 @@
 'use client'
 
 import { type ComponentType, type ReactNode, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import { fieldStyles } from '@/components/FormField'
 import type { FormFieldSpec } from '@/forms/fields'
 
-import type { CheckedFormProps, Handover } from './CheckedForm'
+import type { CheckedFormProps } from './CheckedForm'
+import type { Handover } from './handover'
 import styles from './styles.module.css'
 
 export type SiteFormProps = {
@@ -27,13 +29,17 @@ function focusIn(form: HTMLFormElement) {
 }
 
 /**
- * What the visitor is in the middle of, which replacing the form would break: a press not yet
- * released (its click would land on a removed button), a word being composed, an open list.
+ * What the visitor is in the middle of, which replacing the form would break, and the events that
+ * end it: a press not yet released (its click would land on a removed button; a right-click's
+ * menu or a window left mid-press end it too), a key held on a button (Space clicks on release),
+ * a word being composed.
  */
-const busyEvents = {
-  pointerdown: 'pointerup',
-  compositionstart: 'compositionend',
+const holds = {
+  press: ['pointerup', 'pointercancel', 'contextmenu', 'blur'],
+  key: ['keyup', 'blur'],
+  composition: ['compositionend', 'blur'],
 } as const
+type Hold = keyof typeof holds
 
 /**
  * A staff-built form that costs a page no form code until a visitor uses it: `children` is the
@@ -47,7 +53,7 @@ export function SiteForm({ children, ...props }: SiteFormProps & { children: Rea
   const loading = useRef(false)
   const loaded = useRef<ComponentType<CheckedFormProps> | null>(null)
   const swapped = useRef(false)
-  const busy = useRef(new Set<string>())
+  const busy = useRef(new Set<Hold>())
   // Read by the checked form as it replaces this one, so nothing typed in between is lost.
   const handover = useRef<Handover>({ form: null, send: false })
 
@@ -57,15 +63,18 @@ export function SiteForm({ children, ...props }: SiteFormProps & { children: Rea
     return taken.form ? taken : null
   }
 
-  // The swap, once the code is here and the visitor is between two actions.
+  // The swap, once the code is here and the visitor is between two actions. At once, not in a
+  // later task where a keystroke or a press could fall between this check and the new form.
   const swap = () => {
     const form = handover.current.form
-    const select = document.activeElement instanceof HTMLSelectElement
     if (swapped.current || !loaded.current || !form || busy.current.size) return
-    if (select && focusIn(form) !== undefined) return
+    // An open list would close under the visitor's hand; a send from it means it is closed.
+    const inList =
+      document.activeElement instanceof HTMLSelectElement && focusIn(form) !== undefined
+    if (inList && !handover.current.send) return
     swapped.current = true
     handover.current.focus = focusIn(form)
-    setChecked(() => loaded.current)
+    flushSync(() => setChecked(() => loaded.current))
   }
 
   const wake = () => {
@@ -87,21 +96,23 @@ export function SiteForm({ children, ...props }: SiteFormProps & { children: Rea
     )
   }
 
-  // A press or a composition holds the swap until it ends; after the click it produced, so
-  // a send pressed is caught here first.
-  const hold = (start: keyof typeof busyEvents) => {
-    busy.current.add(start)
-    window.addEventListener(
-      busyEvents[start],
-      () =>
-        setTimeout(() => {
-          busy.current.delete(start)
-          swap()
-        }),
-      { once: true, capture: true },
-    )
-    if (start === 'pointerdown')
-      window.addEventListener('pointercancel', () => busy.current.delete(start), { once: true })
+  // A hold ends with the first of its events, after the click it produced, so a send pressed is
+  // caught here first.
+  const hold = (kind: Hold) => {
+    if (busy.current.has(kind)) return
+    busy.current.add(kind)
+    const ended = new AbortController()
+    const release = (event: Event) => {
+      // Caught on the way down, so a field's own blur passes here too: only the window's counts.
+      if (event.type === 'blur' && event.target !== window) return
+      ended.abort()
+      setTimeout(() => {
+        busy.current.delete(kind)
+        swap()
+      })
+    }
+    for (const type of holds[kind])
+      window.addEventListener(type, release, { capture: true, signal: ended.signal })
   }
 
   return Checked ? (
@@ -116,14 +127,16 @@ export function SiteForm({ children, ...props }: SiteFormProps & { children: Rea
         if (form) handover.current.form = form
       }}
       onPointerEnter={wake}
-      onPointerDown={() => {
-        hold('pointerdown')
+      onPointerDown={(event) => {
+        if (event.button === 0) hold('press')
         wake()
       }}
-      onCompositionStart={() => hold('compositionstart')}
+      onKeyDown={(event) => {
+        if (event.key === ' ' && event.target instanceof HTMLButtonElement) hold('key')
+      }}
+      onCompositionStart={() => hold('composition')}
       onFocus={wake}
-      // A list chosen from, or left, frees the swap it held.
-      onChange={swap}
+      // A list left frees the swap it held.
       onBlur={() => setTimeout(swap)}
       onSubmit={(event) => {
         event.preventDefault()
@@ -146,8 +159,15 @@ export function SiteForm({ children, ...props }: SiteFormProps & { children: Rea
 
 /** The light form says it is sending, as the checked one will, until that one takes over. */
 function setPending(form: HTMLFormElement | null, pending: boolean) {
-  if (pending) form?.setAttribute('aria-busy', 'true')
-  else form?.removeAttribute('aria-busy')
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
-  if (button) button.disabled = pending
+  if (!form || !button) return
+  if (pending) {
+    form.setAttribute('aria-busy', 'true')
+    button.dataset.label = button.textContent ?? ''
+    button.textContent = 'Sending…'
+  } else {
+    form.removeAttribute('aria-busy')
+    button.textContent = button.dataset.label ?? button.textContent
+  }
+  button.disabled = pending
 }

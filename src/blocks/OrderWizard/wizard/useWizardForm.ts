@@ -7,7 +7,7 @@ import { lazyZodResolver } from '@/components/lazyChecks'
 import { useLazyToaster } from '@/components/LazyToaster'
 import type { ClientPackage } from '@/order/pricing'
 
-import { preloadLaterSteps } from './CurrentStep'
+import { preloadLaterSteps } from './laterSteps'
 import { emptyOrder, type WizardInput, type WizardValues } from './form'
 
 /**
