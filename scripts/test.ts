@@ -151,7 +151,11 @@ async function endToEnd(database: Database) {
     PORTAL_URL: 'https://portal.example.test/',
     // Where the server writes its mail, which the tests open as a customer would their inbox.
     MAIL_DIR: resolve(OUT, 'e2e-mail'),
+    // Uploads and media of this run only, like its database: an earlier run's files would make
+    // an upload of the same name come back renamed ("articles-of-organization-1.pdf").
+    DATA_DIR: resolve(OUT, 'e2e-data'),
   }
+  await rm(env.DATA_DIR, { recursive: true, force: true })
   await prepareDatabaseInChild({ env })
   await clearContentCaches()
   const port = await freePort()
