@@ -1,12 +1,11 @@
 import type pg from 'pg'
 import type { Payload } from 'payload'
 
+import { pause } from './pause'
 import { sharedStatePool } from './sharedStatePool'
 
 /** How often a process waiting for a lock asks again. */
 const RETRY_MS = 1_000
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Runs `task` while this process holds the PostgreSQL advisory lock called `name`; every other

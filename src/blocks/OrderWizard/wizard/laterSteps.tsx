@@ -1,13 +1,14 @@
 import dynamic from 'next/dynamic'
 
+import { pause } from '@/utilities/pause'
+
 import { StepLoading } from './StepBoundary'
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** A load that failed once (a dropped connection) is tried again before the step says so. */
 const retried =
   <T,>(load: () => Promise<T>) =>
   () =>
-    load().catch(() => wait(1_500).then(load))
+    load().catch(() => pause(1_500).then(load))
 
 // The steps after the first load once the visitor starts on the form (`preloadLaterSteps`), not
 // with the page: a visitor who only reads the prices downloads the first step alone.

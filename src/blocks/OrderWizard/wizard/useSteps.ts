@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SubmitErrorHandler, UseFormReturn } from 'react-hook-form'
 
+import { pause } from '@/utilities/pause'
+
 import { LAST_STEP, STEPS, type WizardInput, type WizardValues } from './form'
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const stepOf = (field: string) =>
   STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field)) + 1
 
@@ -44,7 +45,7 @@ export function useSteps({ form, stepDelayMs, setBusy }: Options) {
       return
     }
     setBusy('Loading…')
-    await wait(stepDelayMs)
+    await pause(stepDelayMs)
     setBusy(null)
     goTo(step + 1)
   }
