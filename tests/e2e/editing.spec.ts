@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { editor, owner } from './accounts'
+import { publishChanges } from './publish'
 
 const slug = 'editing-check'
 
@@ -47,7 +48,7 @@ test('an editor publishes a new page title and the public page shows it without 
   const title = page.locator('#field-title')
   await expect(title).toHaveValue('Original title')
   await title.fill(newTitle)
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await publishChanges(page)
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
 
   await expect

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { owner, siteOrigin } from './accounts'
+import { publishChanges } from './publish'
 import { pickerText } from './schedule'
 
 async function signIn(page: Page) {
@@ -50,7 +51,7 @@ test('Create New makes one page, which cannot be published empty and gets its sl
   // As staff would: the new section's fields arrive from the server first (on a busy machine
   // after a second or more); a publish pressed while it still shows a placeholder does nothing.
   await expect(page.getByRole('textbox', { name: 'Crumb' })).toBeVisible()
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await publishChanges(page)
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
   const slug = title.toLowerCase().replace(/ /g, '-')
   await expect(page.locator('#field-slug')).toHaveValue(slug)
