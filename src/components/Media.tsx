@@ -1,4 +1,5 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 import type { Media as MediaDoc } from '@/payload-types'
 import { onSitePath } from '@/utilities/serverUrl'
@@ -24,22 +25,31 @@ type Props = {
 /**
  * An uploaded image, served through Next's image optimiser. A fluid picture lists every width
  * for its `sizes`; a fixed-size one only its 1x and 2x files, which keeps the HTML short.
+ * A plain `<img>` drawn on the server: `next/image`'s component would add about 8 KB of
+ * compressed script to every page for nothing these pictures use
+ * (docs/performance.md#images-without-image-script).
  */
 export function Media({ resource, sizes, width, className, priority = false }: Props) {
   if (!resource || typeof resource === 'number' || !resource.url) return null
   const intrinsicWidth = resource.width ?? 1200
   const intrinsicHeight = resource.height ?? 800
   const drawnWidth = width ? Math.min(width, intrinsicWidth) : intrinsicWidth
-  return (
-    <Image
-      src={onSitePath(resource.url)}
-      alt={resource.alt}
-      width={drawnWidth}
-      height={Math.round((drawnWidth * intrinsicHeight) / intrinsicWidth)}
-      className={className}
-      // Only the props that apply: each one travels in the page data as well.
-      {...(sizes ? { sizes } : {})}
-      {...(priority ? { preload: true, loading: 'eager', fetchPriority: 'high' } : {})}
-    />
-  )
+  const { props } = getImageProps({
+    src: onSitePath(resource.url),
+    alt: resource.alt,
+    width: drawnWidth,
+    height: Math.round((drawnWidth * intrinsicHeight) / intrinsicWidth),
+    className,
+    sizes,
+    ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
+  })
+  if (priority)
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
+  // eslint-disable-next-line @next/next/no-img-element -- the optimiser's own markup, drawn here
+  return <img {...props} alt={props.alt} />
 }

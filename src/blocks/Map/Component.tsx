@@ -1,6 +1,6 @@
-import { Icon } from '@/components/Icon'
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 
+import { Icon } from '@/components/Icon'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { MapBlock } from '@/payload-types'
 import { getSiteGlobals } from '@/content/globals'
@@ -27,22 +27,24 @@ export async function MapView({
   const address = caption || footer?.contact?.address
   const uploaded = image && typeof image === 'object' && image.url ? image : null
   const description = alt || uploaded?.alt || 'Map of the streets around our office.'
+  const { props: picture } = getImageProps(
+    uploaded
+      ? {
+          src: onSitePath(uploaded.url!),
+          alt: description,
+          width: uploaded.width ?? 1200,
+          height: uploaded.height ?? 640,
+          sizes: '(max-width: 1200px) 100vw, 1160px',
+          className: styles.map,
+        }
+      : { src: drawnMap, alt: description, className: styles.map, unoptimized: true },
+  )
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <figure className={`card-surface card-raised ${styles.figure}`}>
-        {uploaded ? (
-          <Image
-            src={onSitePath(uploaded.url!)}
-            alt={description}
-            width={uploaded.width ?? 1200}
-            height={uploaded.height ?? 640}
-            sizes="(max-width: 1200px) 100vw, 1160px"
-            className={styles.map}
-          />
-        ) : (
-          <Image src={drawnMap} alt={description} className={styles.map} unoptimized />
-        )}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a plain img: no image script (Media.tsx) */}
+        <img {...picture} alt={description} />
         <figcaption className={styles.caption}>
           {address && (
             <span className={styles.address}>

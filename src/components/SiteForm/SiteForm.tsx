@@ -3,7 +3,8 @@
 import { type ComponentType, type ReactNode, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import { fieldStyles } from '@/components/FormField'
+// The styles alone: the field component's code is not needed until the checked form loads.
+import fieldStyles from '@/components/FormField/styles.module.css'
 import type { FormFieldSpec } from '@/forms/fields'
 
 import type { CheckedFormProps } from './CheckedForm'
