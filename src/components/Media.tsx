@@ -25,7 +25,7 @@ type Props = {
 /**
  * An uploaded image, served through Next's image optimiser. A fluid picture lists every width
  * for its `sizes`; a fixed-size one only its 1x and 2x files, which keeps the HTML short.
- * A plain `<img>` drawn on the server: `next/image`'s component would add about 8 KB of
+ * A plain `<img>` drawn on the server: `next/image`'s component would add about 5 KB of
  * compressed script to every page for nothing these pictures use
  * (docs/performance.md#images-without-image-script).
  */
