@@ -6,6 +6,8 @@ import { onSitePath } from '@/utilities/serverUrl'
 
 type Props = {
   resource?: number | MediaDoc | null
+  /** Said instead of the upload's own alternative text, where the block has its own. */
+  alt?: string
   className?: string
   /** The page's main picture: fetched first, before the scripts (the largest paint waits on it). */
   priority?: boolean
@@ -29,14 +31,14 @@ type Props = {
  * compressed script to every page for nothing these pictures use
  * (docs/performance.md#images-without-image-script).
  */
-export function Media({ resource, sizes, width, className, priority = false }: Props) {
+export function Media({ resource, alt, sizes, width, className, priority = false }: Props) {
   if (!resource || typeof resource === 'number' || !resource.url) return null
   const intrinsicWidth = resource.width ?? 1200
   const intrinsicHeight = resource.height ?? 800
   const drawnWidth = width ? Math.min(width, intrinsicWidth) : intrinsicWidth
   const { props } = getImageProps({
     src: onSitePath(resource.url),
-    alt: resource.alt,
+    alt: alt || resource.alt,
     width: drawnWidth,
     height: Math.round((drawnWidth * intrinsicHeight) / intrinsicWidth),
     className,

@@ -1,10 +1,8 @@
-import { getImageProps } from 'next/image'
-
 import { Icon } from '@/components/Icon'
+import { Media } from '@/components/Media'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { MapBlock } from '@/payload-types'
 import { getSiteGlobals } from '@/content/globals'
-import { onSitePath } from '@/utilities/serverUrl'
 
 import drawnMap from './map-wilmington.svg'
 import styles from './styles.module.css'
@@ -27,24 +25,30 @@ export async function MapView({
   const address = caption || footer?.contact?.address
   const uploaded = image && typeof image === 'object' && image.url ? image : null
   const description = alt || uploaded?.alt || 'Map of the streets around our office.'
-  const { props: picture } = getImageProps(
-    uploaded
-      ? {
-          src: onSitePath(uploaded.url!),
-          alt: description,
-          width: uploaded.width ?? 1200,
-          height: uploaded.height ?? 640,
-          sizes: '(max-width: 1200px) 100vw, 1160px',
-          className: styles.map,
-        }
-      : { src: drawnMap, alt: description, className: styles.map, unoptimized: true },
-  )
   return (
     <>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} />
       <figure className={`card-surface card-raised ${styles.figure}`}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a plain img: no image script (Media.tsx) */}
-        <img {...picture} alt={description} />
+        {uploaded ? (
+          <Media
+            resource={uploaded}
+            alt={description}
+            sizes="(max-width: 1200px) 100vw, 1160px"
+            className={styles.map}
+          />
+        ) : (
+          // The drawn map is a vector file of the build: nothing for the optimiser to do.
+          // eslint-disable-next-line @next/next/no-img-element -- no image script (Media.tsx)
+          <img
+            src={drawnMap.src}
+            width={drawnMap.width}
+            height={drawnMap.height}
+            alt={description}
+            className={styles.map}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <figcaption className={styles.caption}>
           {address && (
             <span className={styles.address}>
