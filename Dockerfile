@@ -9,8 +9,9 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
-# `next build` needs no database: pages are rendered on first request and cached.
-RUN npm run build
+# The build needs no database: pages are rendered on first request and cached. It checks no
+# types (its compile step skips them), so the type check runs first, on its own.
+RUN npm run typecheck && npm run build
 
 # Operators' commands (`npm run backup`/`restore`, docs/operations.md): the source with its
 # dependencies and PostgreSQL's client tools of the database's major version (PG_MAJOR, the

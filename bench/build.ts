@@ -1,6 +1,7 @@
 /**
- * `next build`, timed, with the peak memory of its whole process tree (Next builds in worker
- * processes): every process in its group is sampled twice a second.
+ * `npm run build` (Next's compile, then its prerender, docs/performance.md#the-build), timed,
+ * with the peak memory of its whole process tree (Next builds in worker processes): every
+ * process in its group is sampled twice a second.
  */
 import { execFile, spawn } from 'node:child_process'
 import { readFile, rm } from 'node:fs/promises'
@@ -30,7 +31,7 @@ export async function measureBuild(): Promise<{ seconds: number; peakMemoryMB: n
   // No DATABASE_URL, as in an image build.
   const { DATABASE_URL: _omit, ...env } = process.env
   const started = performance.now()
-  const build = spawn('next', ['build'], {
+  const build = spawn('npm', ['run', '--silent', 'build'], {
     stdio: 'inherit',
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
     detached: true,
@@ -46,7 +47,7 @@ export async function measureBuild(): Promise<{ seconds: number; peakMemoryMB: n
     build.on('exit', (exit, signal) => resolve(exit ?? (signal ? 1 : 0))),
   )
   clearInterval(sampler)
-  if (code !== 0) throw new Error(`next build failed (exit ${code})`)
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code})`)
   return {
     seconds: Math.round((performance.now() - started) / 1000),
     peakMemoryMB: Math.round(peak),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the production build measured from outside, in one run.
  *
- *   build       `next build` time and peak memory (SKIP_BUILD=1 reuses an existing build)
+ *   build       `npm run build` time and peak memory (SKIP_BUILD=1 reuses an existing build)
  *   http        req/s and p50/p99 from `next start`, from the operators' proxy in front of it, and
  *               of the same HTML as a static file from that nginx (bench/http.ts)
  *   weight      HTML and first-load JavaScript per route, raw and gzip (bench/weight.ts)
@@ -77,7 +77,7 @@ async function main() {
 
   const reuse = process.env.SKIP_BUILD === '1' || !wants('build')
   if (!reuse || !existsSync('.next/BUILD_ID')) {
-    console.log('\n== next build')
+    console.log('\n== npm run build')
     results.build = await measureBuild()
   }
 

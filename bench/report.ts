@@ -269,7 +269,7 @@ export function markdownReport(results: Results): string {
     parts.push(
       `## Build`,
       table(
-        [`next build s (< ${b.buildSeconds})`, `peak memory MB (< ${b.buildMemoryMB})`],
+        [`npm run build s (< ${b.buildSeconds})`, `peak memory MB (< ${b.buildMemoryMB})`],
         [
           [
             below(results.build.seconds, b.buildSeconds),

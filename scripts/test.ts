@@ -4,7 +4,7 @@
  *   1. type check (tsc), lint (ESLint), format check (Prettier) and spelling of the seeded copy (CSpell)
  *   2. unit tests (vitest)
  *   3. integration tests (vitest, real PostgreSQL through Payload's Local API)
- *   4. production build (`next build`, deliberately without a database)
+ *   4. production build (`npm run build`, deliberately without a database)
  *   5. end-to-end tests (Playwright in Debian's Chromium against `next start`)
  *
  * Ends with one line "N passed, M failed" summed over all suites, and exits non-zero on any
@@ -140,7 +140,10 @@ async function endToEnd(database: Database) {
     // query answers: with them a build prerenders pages it then cannot finish (a local rebuild).
     await clearContentCaches()
     const { DATABASE_URL: _omit, ...buildEnv } = process.env
-    if ((await run('next', ['build'], buildEnv)) !== 0) return fail('build: next build failed')
+    // `npm run build`, as an image is built: the compile and the prerender as two processes
+    // (docs/performance.md#the-build).
+    if ((await run('npm', ['run', '--silent', 'build'], buildEnv)) !== 0)
+      return fail('build: npm run build failed')
   }
 
   const env = {
