@@ -50,9 +50,13 @@ async function main(): Promise<number> {
     return 2
   }
   if (!process.env.SKIP_BUILD) {
-    // As in an image build: no database.
+    // As in an image build: `npm run build`, no database.
     const { DATABASE_URL: _omit, ...env } = process.env
-    if ((await run('next', ['build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })) !== 0) return 1
+    const build = await run('npm', ['run', '--silent', 'build'], {
+      ...env,
+      NEXT_TELEMETRY_DISABLED: '1',
+    })
+    if (build !== 0) return 1
   }
 
   await rm(ROOT, { recursive: true, force: true })
