@@ -74,15 +74,43 @@ async function findCards(where: Where, page: number, limit: number): Promise<Pos
   }
 }
 
-/** One page of a list, newest first. Searches are not cached: their words are the visitor's. */
-export async function listPosts(filter: PostFilter, page: number, perPage: number) {
-  if (filter.kind === 'search') {
-    const words = likeWords(filter.query)
-    const where: Where = {
-      or: [{ title: { like: words } }, { excerpt: { like: words } }],
-    }
-    return findCards(where, page, perPage)
+/** One post's card, kept until any post or topic changes. */
+const postCard = (id: number): Promise<PostCard | null> =>
+  cachedQuery(['posts', 'card', `${id}`], LIST_TAGS, async () => {
+    const { posts } = await findCards({ id: { equals: id } }, 1, 1)
+    return posts[0] ?? null
+  })
+
+/**
+ * One page of a search's matches. The words are the visitor's, so the search itself is not
+ * cached: the database is asked only for which posts match (trigram-indexed,
+ * docs/performance.md#the-site-search), and their cards come from the cache.
+ */
+async function searchCards(query: string, page: number, perPage: number): Promise<PostList> {
+  const words = likeWords(query)
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'posts',
+    where: { or: [{ title: { like: words } }, { excerpt: { like: words } }] },
+    sort: '-publishedAt',
+    page,
+    limit: perPage,
+    depth: 0,
+    select: {},
+    overrideAccess: false,
+  })
+  const cards = await Promise.all(result.docs.map(({ id }) => postCard(id)))
+  return {
+    posts: cards.filter((card) => card !== null),
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
   }
+}
+
+/** One page of a list, newest first. */
+export async function listPosts(filter: PostFilter, page: number, perPage: number) {
+  if (filter.kind === 'search') return searchCards(filter.query, page, perPage)
   const key = ['posts', 'list', filter.kind, 'slug' in filter ? filter.slug : '', `${page}`]
   return cachedQuery([...key, `${perPage}`], LIST_TAGS, async () => {
     if (filter.kind === 'all') return findCards({}, page, perPage)

@@ -24,6 +24,7 @@ import * as migration_20261127_234136_hide_from_search_engines from './20261127_
 import * as migration_20261128_034249_legal_pages_service_pages from './20261128_034249_legal_pages_service_pages'
 import * as migration_20261128_063609_search_services from './20261128_063609_search_services'
 import * as migration_20261128_071000_search_trigram_index from './20261128_071000_search_trigram_index'
+import * as migration_20261129_010000_posts_trigram_index from './20261129_010000_posts_trigram_index'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_071000_search_trigram_index.up,
     down: migration_20261128_071000_search_trigram_index.down,
     name: '20261128_071000_search_trigram_index',
+  },
+  {
+    up: migration_20261129_010000_posts_trigram_index.up,
+    down: migration_20261129_010000_posts_trigram_index.down,
+    name: '20261129_010000_posts_trigram_index',
   },
 ]

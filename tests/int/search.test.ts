@@ -182,23 +182,36 @@ describe('the site search', () => {
   })
 })
 
+/** The plan PostgreSQL would choose for `query` once a table is too big to scan. */
+async function planOf(query: string): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    // The tables are small enough that PostgreSQL would rightly scan them: forbid that to see
+    // which index it would use once the site has thousands of results.
+    await client.query('SET enable_seqscan = off')
+    const { rows } = await client.query(`EXPLAIN ${query}`)
+    return rows.map((row) => row['QUERY PLAN'] as string).join('\n')
+  } finally {
+    await client.end()
+  }
+}
+
 describe('the search index', () => {
   it('serves a word anywhere in a title or summary from trigram indexes, not a full scan', async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await client.connect()
-    try {
-      // The table is small enough that PostgreSQL would rightly scan it: forbid that to see
-      // which index it would use once the site has thousands of results.
-      await client.query('SET enable_seqscan = off')
-      const { rows } = await client.query(
-        `EXPLAIN SELECT id FROM search WHERE title ILIKE '%annual%' OR summary ILIKE '%annual%'`,
-      )
-      const plan = rows.map((row) => row['QUERY PLAN'] as string).join('\n')
-      expect(plan).toContain('search_title_trgm_idx')
-      expect(plan).toContain('search_summary_trgm_idx')
-    } finally {
-      await client.end()
-    }
+    const plan = await planOf(
+      `SELECT id FROM search WHERE title ILIKE '%annual%' OR summary ILIKE '%annual%'`,
+    )
+    expect(plan).toContain('search_title_trgm_idx')
+    expect(plan).toContain('search_summary_trgm_idx')
+  })
+
+  it('serves the blog’s search of titles and excerpts from trigram indexes too', async () => {
+    const plan = await planOf(
+      `SELECT id FROM posts WHERE title ILIKE '%llc%' OR excerpt ILIKE '%llc%'`,
+    )
+    expect(plan).toContain('posts_title_trgm_idx')
+    expect(plan).toContain('posts_excerpt_trgm_idx')
   })
 })
 
