@@ -4,6 +4,7 @@ import { publicContentAccess } from '@/access'
 import { WEB_IMAGE_TYPES } from '@/security/fileKinds'
 import { refuseMislabelledFiles } from '@/security/refuseMislabelledFiles'
 import { dataFolders } from '@/utilities/dataFolders'
+import { revalidateSiteAfterDelete, revalidateSiteAfterUpdate } from '@/utilities/revalidateSite'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -11,7 +12,11 @@ export const Media: CollectionConfig = {
     group: 'Content',
   },
   access: publicContentAccess,
-  hooks: { beforeValidate: [refuseMislabelledFiles] },
+  hooks: {
+    beforeValidate: [refuseMislabelledFiles],
+    afterChange: [revalidateSiteAfterUpdate],
+    afterDelete: [revalidateSiteAfterDelete],
+  },
   fields: [
     {
       name: 'alt',

@@ -35,6 +35,14 @@ const CARD_SELECT = {
   author: true,
 } as const
 
+/** What a card is read with: its fields, and its picture, topic and author's name. */
+const CARD_QUERY = {
+  depth: 1,
+  select: CARD_SELECT,
+  populate: { 'team-members': { name: true } },
+  overrideAccess: false,
+} as const
+
 // Post cards name their topic, so lists expire with a topic's change too.
 const LIST_TAGS = [listTag('posts'), listTag('categories')]
 
@@ -61,10 +69,7 @@ async function findCards(where: Where, page: number, limit: number): Promise<Pos
     sort: '-publishedAt',
     page,
     limit,
-    depth: 1,
-    select: CARD_SELECT,
-    populate: { 'team-members': { name: true } },
-    overrideAccess: false,
+    ...CARD_QUERY,
   })
   return {
     posts: result.docs.map(toCard),
@@ -74,11 +79,18 @@ async function findCards(where: Where, page: number, limit: number): Promise<Pos
   }
 }
 
-/** One post's card, kept until any post or topic changes. */
+/** One post's card, kept until a post or topic changes (or anything every page shows). */
 const postCard = (id: number): Promise<PostCard | null> =>
   cachedQuery(['posts', 'card', `${id}`], LIST_TAGS, async () => {
-    const { posts } = await findCards({ id: { equals: id } }, 1, 1)
-    return posts[0] ?? null
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { id: { equals: id } },
+      pagination: false,
+      limit: 1,
+      ...CARD_QUERY,
+    })
+    return docs[0] ? toCard(docs[0]) : null
   })
 
 /**

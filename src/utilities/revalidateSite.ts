@@ -38,6 +38,13 @@ export const revalidateSiteAfterChange: CollectionAfterChangeHook = ({
   return doc
 }
 
+/**
+ * For uploads: an edited picture (its alt text, focal point or file) may be on any page; a new
+ * one is on none until a document that uses it is saved, which expires that document's pages.
+ */
+export const revalidateSiteAfterUpdate: CollectionAfterChangeHook = (args) =>
+  args.operation === 'update' ? revalidateSiteAfterChange(args) : args.doc
+
 export const revalidateSiteAfterDelete: CollectionAfterDeleteHook = ({
   doc,
   collection,

@@ -4,6 +4,13 @@ import { type APIRequestContext, expect } from '@playwright/test'
 export const owner = { email: 'owner@example.com', password: 'a-long-test-password-1' }
 export const editor = { email: 'editor@example.com', password: 'another-long-password-2' }
 
+/** The headers of an API call made as the owner. */
+export async function ownerHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const login = await request.post('/api/users/login', { data: owner })
+  expect(login.ok()).toBeTruthy()
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
 /**
  * A staff account of a test file, created by the owner unless it exists: a file's `beforeAll`
  * runs again in a new worker after a test of it fails.
@@ -13,9 +20,7 @@ export async function staffAccount(
   account: { email: string; password: string },
   role: 'admin' | 'editor',
 ): Promise<void> {
-  const login = await request.post('/api/users/login', { data: owner })
-  expect(login.ok()).toBeTruthy()
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = await ownerHeaders(request)
   const found = await request.get('/api/users', {
     headers,
     params: { 'where[email][equals]': account.email, depth: 0 },

@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 
-import { owner } from './accounts'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { ownerHeaders } from './accounts'
 import { richTextParagraph } from './richText'
 
 const jsonLd = async (page: Page) =>
@@ -11,6 +13,13 @@ const jsonLd = async (page: Page) =>
   )
 
 const cards = (page: Page) => page.getByRole('main').locator('article')
+
+/** A seeded post's topic and picture, for a post of a test's own. */
+async function aPost(request: APIRequestContext, headers: { Authorization: string }) {
+  const found = await request.get('/api/posts?limit=1&depth=0', { headers })
+  const { docs } = (await found.json()) as { docs: { category: number; coverImage: number }[] }
+  return docs[0]!
+}
 
 test('/blog lists the newest posts, each opening its own page', async ({ page, request }) => {
   await page.goto('/blog')
@@ -145,14 +154,8 @@ test('a post published by staff appears on /blog and its page at once; unpublish
   request,
   browser,
 }) => {
-  const login = await request.post('/api/users/login', { data: owner })
-  expect(login.ok()).toBeTruthy()
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const [existing] = (
-    (await (await request.get('/api/posts?limit=1&depth=0', { headers })).json()) as {
-      docs: { category: number; coverImage: number }[]
-    }
-  ).docs
+  const headers = await ownerHeaders(request)
+  const existing = await aPost(request, headers)
   const slug = `foreign-qualification-${Date.now()}`
   const title = 'Foreign qualification: working in a second state'
   const visitor = await (await browser.newContext()).newPage()
@@ -165,8 +168,8 @@ test('a post published by staff appears on /blog and its page at once; unpublish
     data: {
       title,
       slug,
-      category: existing!.category,
-      coverImage: existing!.coverImage,
+      category: existing.category,
+      coverImage: existing.coverImage,
       excerpt:
         'When your company does business in another state, that state may ask it to register.',
       content: richTextParagraph('Registering in a second state is called foreign qualification.'),
@@ -199,5 +202,66 @@ test('a post published by staff appears on /blog and its page at once; unpublish
     await expect(visitor.getByText(title)).toHaveCount(0)
   } finally {
     await request.delete(`/api/posts/${doc.id}`, { headers })
+  }
+})
+
+test('a picture staff edit shows its new description on the blog search’s cards at once', async ({
+  request,
+  browser,
+}) => {
+  const headers = await ownerHeaders(request)
+  const existing = await aPost(request, headers)
+  const word = `quokkaline${Date.now()}`
+  const uploaded = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: {
+        name: `${word}.svg`,
+        mimeType: 'image/svg+xml',
+        buffer: await readFile('src/seed/assets/about-vision.svg'),
+      },
+      _payload: JSON.stringify({ alt: 'A vision board, before' }),
+    },
+  })
+  expect(uploaded.status()).toBe(201)
+  const { doc: picture } = (await uploaded.json()) as { doc: { id: number } }
+  const created = await request.post('/api/posts', {
+    headers,
+    data: {
+      title: `Searching for ${word}`,
+      slug: word,
+      category: existing.category,
+      coverImage: picture.id,
+      excerpt: 'A post that only this test searches for.',
+      content: richTextParagraph('A post that only this test searches for.'),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc: post } = (await created.json()) as { doc: { id: number } }
+
+  try {
+    const visitor = await (await browser.newContext()).newPage()
+    const cardPicture = (alt: string) => cards(visitor).getByRole('img', { name: alt })
+    await visitor.goto(`/blog/search?q=${word}`)
+    await expect(cardPicture('A vision board, before')).toHaveCount(1)
+
+    const edited = await request.patch(`/api/media/${picture.id}`, {
+      headers,
+      data: { alt: 'A vision board, after' },
+    })
+    expect(edited.ok()).toBeTruthy()
+    await expect
+      .poll(
+        async () => (
+          await visitor.goto(`/blog/search?q=${word}`),
+          await cardPicture('A vision board, after').count()
+        ),
+        { timeout: 10_000 },
+      )
+      .toBe(1)
+  } finally {
+    await request.delete(`/api/posts/${post.id}`, { headers })
+    await request.delete(`/api/media/${picture.id}`, { headers })
   }
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { listPosts } from '@/content/posts'
 import type { User } from '@/payload-types'
 import { paragraphs } from '@/seed/richText'
 
@@ -79,6 +80,41 @@ describe('posts', () => {
     })
     expect(staff.docs).toHaveLength(1)
     await payload.delete({ collection: 'posts', id: draft.id, context, overrideAccess: true })
+  })
+
+  it('are found by the blog’s search only once published, with their cards', async () => {
+    const word = `zanzibarite${Date.now()}`
+    const search = () => listPosts({ kind: 'search', query: word }, 1, 3)
+    const draft = await payload.create({
+      collection: 'posts',
+      data: {
+        ...post(`searched-post-${Date.now()}`, { title: `Filing in ${word}` }),
+        _status: 'draft',
+      },
+      draft: true,
+      context,
+      overrideAccess: true,
+    })
+    try {
+      expect((await search()).totalDocs).toBe(0)
+      await payload.update({
+        collection: 'posts',
+        id: draft.id,
+        data: { _status: 'published' },
+        context,
+        overrideAccess: true,
+      })
+      const found = await search()
+      expect(found).toMatchObject({ totalDocs: 1, totalPages: 1, page: 1 })
+      expect(found.posts[0]).toMatchObject({
+        id: draft.id,
+        title: `Filing in ${word}`,
+        category: { slug: expect.any(String) },
+        coverImage: { id: coverImage },
+      })
+    } finally {
+      await payload.delete({ collection: 'posts', id: draft.id, context, overrideAccess: true })
+    }
   })
 
   it('keep the blog’s own paths and refuse malformed tags', async () => {

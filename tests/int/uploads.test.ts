@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { testPayload } from './helpers'
+import { context, testPayload } from './helpers'
 import { removeStaffMembers, rest, staffMember } from './orders/helpers'
 
 // Files staff upload into the public media library and into customers' order documents: stored
@@ -110,6 +110,6 @@ describe('a media upload', () => {
     )
     expect(stored.status, stored.text).toBe(201)
     expect(stored.json.doc.mimeType).toBe('image/png')
-    await payload.delete({ collection: 'media', id: stored.json.doc.id })
+    await payload.delete({ collection: 'media', id: stored.json.doc.id, context })
   })
 })
