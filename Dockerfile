@@ -31,7 +31,8 @@ ENTRYPOINT ["npx", "tsx"]
 
 FROM node:22-bookworm-slim AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+# KEEP_ALIVE_TIMEOUT: longer than the proxy keeps idle connections (docs/operations.md "Connections").
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 KEEP_ALIVE_TIMEOUT=65000 \
     MEDIA_DIR=/app/media SUBMISSION_FILES_DIR=/app/submission-files \
     ORDER_DOCUMENTS_DIR=/app/order-documents
 COPY --from=build --chown=node:node /app/.next/standalone ./

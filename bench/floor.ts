@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../scripts/lib/freePort'
-import { run, startBackground, stopBackground, waitForHttp } from '../scripts/lib/processes'
+import {
+  nextStartArgs,
+  run,
+  startBackground,
+  stopBackground,
+  waitForHttp,
+} from '../scripts/lib/processes'
 
 export type Floor = { baseUrl: string; stop: () => Promise<void> }
 
@@ -31,11 +37,7 @@ export async function startFloor(): Promise<Floor> {
   }
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = startBackground(
-    'next',
-    ['start', dir, '-p', String(port), '-H', '127.0.0.1'],
-    floorEnv,
-  )
+  const server = startBackground('next', nextStartArgs(port, dir), floorEnv)
   const stop = async () => {
     await stopBackground(server)
     await remove()

@@ -7,7 +7,12 @@ import pg from 'pg'
 import { startEmbeddedDatabase } from '../scripts/lib/database'
 import { freePort } from '../scripts/lib/freePort'
 import { prepareDatabaseInChild } from '../scripts/lib/prepare'
-import { startBackground, stopBackground, waitForHttp } from '../scripts/lib/processes'
+import {
+  nextStartArgs,
+  startBackground,
+  stopBackground,
+  waitForHttp,
+} from '../scripts/lib/processes'
 import { type SquareStandin, standinEnv, startSquareStandin } from '../scripts/square-standin'
 
 export type BenchServer = {
@@ -44,7 +49,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     ORDER_PAY_RATE_LIMIT: '0',
   }
   await prepareDatabaseInChild({ env })
-  const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
+  const server = startBackground('next', nextStartArgs(port), env)
   const db = new pg.Client({ connectionString: database.url })
   const stop = async () => {
     await db.end().catch(() => undefined)

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, type WriteStream } from 'node:fs'
 
-import { waitForHttp } from '../scripts/lib/processes'
+import { nextStartArgs, waitForHttp } from '../scripts/lib/processes'
 
 export type DrillApp = {
   url: string
@@ -33,7 +33,7 @@ export function drillApp(port: number, baseEnv: NodeJS.ProcessEnv, logFile: stri
   let child: ChildProcess | undefined
 
   function launch(env: Settings = {}) {
-    const started = spawn('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    const started = spawn('next', nextStartArgs(port), {
       env: { NEXT_PUBLIC_SERVER_URL: url, ...baseEnv, ...env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

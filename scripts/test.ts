@@ -19,7 +19,7 @@ import { relative, resolve } from 'node:path'
 import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
 import { prepareDatabaseInChild } from './lib/prepare'
-import { run, startBackground, stopBackground, waitForHttp } from './lib/processes'
+import { nextStartArgs, run, startBackground, stopBackground, waitForHttp } from './lib/processes'
 import { exitOnStopSignals } from './lib/stopSignals'
 import { standinEnv, startSquareStandin } from './square-standin'
 
@@ -165,7 +165,7 @@ async function endToEnd(database: Database) {
   const baseUrl = `http://127.0.0.1:${port}`
   // A production server needs its public address; the suite's is the server's own.
   Object.assign(env, { NEXT_PUBLIC_SERVER_URL: baseUrl })
-  const server = startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], env)
+  const server = startBackground('next', nextStartArgs(port), env)
   try {
     await waitForHttp(`${baseUrl}/api/users/me`, 90_000)
     const output = `${OUT}/e2e.json`

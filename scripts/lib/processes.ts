@@ -2,6 +2,25 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 import { signalExitCode, type StopSignals } from './stopSignals'
 
+/**
+ * How long the app keeps an idle connection open. Longer than nginx keeps its idle connections to
+ * the app (60 s, deploy/nginx/nginx.conf) and than a test client's pool, so the app never closes
+ * a connection in the moment a proxy or client sends on it (docs/operations.md "Connections").
+ */
+export const APP_KEEP_ALIVE_MS = 65_000
+
+/** The arguments of `next start` for a local server on `port`, as every harness starts it. */
+export const nextStartArgs = (port: number, dir?: string) => [
+  'start',
+  ...(dir ? [dir] : []),
+  '-p',
+  String(port),
+  '-H',
+  '127.0.0.1',
+  '--keepAliveTimeout',
+  String(APP_KEEP_ALIVE_MS),
+]
+
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(
   command: string,

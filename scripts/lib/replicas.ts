@@ -4,7 +4,7 @@
  * tests and the benchmark.
  */
 import { freePort } from './freePort'
-import { startBackground, stopBackground, waitForHttp } from './processes'
+import { nextStartArgs, startBackground, stopBackground, waitForHttp } from './processes'
 
 export type Replicas = { ports: number[]; urls: string[]; stop: () => Promise<void> }
 
@@ -14,7 +14,7 @@ export async function startReplicas(count: number, env: NodeJS.ProcessEnv): Prom
   for (let i = 0; i < count; i++) ports.push(await freePort())
   // Each replica's public address is its own: the links it makes lead back to it.
   const servers = ports.map((port) =>
-    startBackground('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    startBackground('next', nextStartArgs(port), {
       ...env,
       NODE_ENV: 'production',
       NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,

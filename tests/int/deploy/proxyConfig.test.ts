@@ -11,6 +11,7 @@ import {
   startProxy,
   testProxyConfig,
 } from '../../../scripts/lib/nginx'
+import { APP_KEEP_ALIVE_MS } from '../../../scripts/lib/processes'
 
 const run = promisify(execFile)
 /** The variables docker-compose.yml insists on, with placeholder values. */
@@ -50,6 +51,19 @@ describe('the operators’ deployment files', () => {
     expect(differing.length).toBeGreaterThan(0)
     for (const line of differing) expect(line).toMatch(/# local: /)
     expect(local).toContain('server 127.0.0.1:4321;')
+  })
+
+  it('the app keeps an idle connection longer than nginx does, wherever the app is started', async () => {
+    const proxy = await readFile(PROXY_CONFIG, 'utf8')
+    const upstream = proxy.match(/upstream app \{[^}]*\}/)![0]
+    const proxyIdleMs = Number(upstream.match(/keepalive_timeout (\d+)s;/)![1]) * 1000
+    expect(proxyIdleMs).toBeLessThan(APP_KEEP_ALIVE_MS)
+    const dockerfile = await readFile('Dockerfile', 'utf8')
+    expect(dockerfile).toContain(`KEEP_ALIVE_TIMEOUT=${APP_KEEP_ALIVE_MS}`)
+    const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(scripts.start).toContain(`--keepAliveTimeout ${APP_KEEP_ALIVE_MS}`)
   })
 
   it('docker-compose.yml is valid and the proxy is the only published port', async () => {
