@@ -4,8 +4,9 @@ import { groupObligations } from '@/order/calendar'
 import { amountWords, dueWords } from '@/order/calendarWords'
 import type { OrderCalendar } from '@/order/server/orderCalendar'
 
-import { calendarDay, orderPath } from './format'
+import { orderPath } from './format'
 import styles from './styles.module.css'
+import { calendarDate } from '@/utilities/dates'
 
 type Props = { token: string; calendar: OrderCalendar | null; companyName: string }
 
@@ -28,7 +29,7 @@ export function ComplianceCalendar({ token, calendar, companyName }: Props) {
           <p>
             What {calendar.stateName} asks of {companyName} in the next three years, counted from
             the {calendar.filed ? 'filing date' : 'payment date (until the state files it)'},{' '}
-            {calendarDay(calendar.formedOn)}.
+            {calendarDate(calendar.formedOn)}.
           </p>
           {groups.length ? (
             <ul className={styles.obligations}>

@@ -1,6 +1,8 @@
 import type { TimelineStep } from '@/order/orderTimeline'
 
-import { calendarDay, dayOf } from './format'
+import { calendarDate } from '@/utilities/dates'
+
+import { dayOf } from './format'
 import styles from './styles.module.css'
 
 type Props = {
@@ -45,7 +47,7 @@ function Detail({
   if (step.key === 'filed_with_state' && step.state !== 'upcoming')
     return (
       <>
-        {step.at && <>Filed on {calendarDay(step.at)}. </>}
+        {step.at && <>Filed on {calendarDate(step.at)}. </>}
         {confirmationNumber && (
           <>
             State confirmation number <span className={styles.number}>{confirmationNumber}</span>.
@@ -56,7 +58,7 @@ function Detail({
   if (step.key === 'filed_with_state' && expectedFiling)
     return (
       <>
-        Expected by {calendarDay(expectedFiling)} (
+        Expected by {calendarDate(expectedFiling)} (
         {expedited ? 'expedited filing: 2 business days' : 'standard filing: about 2 weeks'}).
       </>
     )

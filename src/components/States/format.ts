@@ -27,13 +27,6 @@ export function turnaround(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`
 }
 
-/** "July 17, 2026" from 'YYYY-MM-DD', the same on every server and in every zone. */
-export const day = (iso: string): string =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  })
-
 /** A source's site as a link's text: "comptroller.texas.gov". */
 export function hostOf(url: string): string {
   try {

@@ -1,7 +1,7 @@
 'use client'
 
 import { DatasetCredit } from '@/components/States/DatasetCredit'
-import { CONFIDENCE_WORDS, day, dollars } from '@/components/States/format'
+import { CONFIDENCE_WORDS, dollars } from '@/components/States/format'
 import { ENTITY_LABELS, type EntityKey } from '@/collections/StateFees/vocabulary'
 import { entityCosts } from '@/states/costs'
 import type { Figure, Source } from '@/states/figures'
@@ -10,6 +10,7 @@ import { statePath } from '@/states/links'
 import type { StateFacts } from './stateRecord'
 
 import styles from './GoodStanding.module.css'
+import { calendarDate } from '@/utilities/dates'
 
 type Line = { label: string; figure: Figure; paid: string; none?: string }
 
@@ -118,7 +119,7 @@ function SourceLine({ source }: { source: Source }) {
       ) : (
         words
       )}
-      {source.checkedOn && `, checked on ${day(source.checkedOn)}`}
+      {source.checkedOn && `, checked on ${calendarDate(source.checkedOn)}`}
     </small>
   )
 }

@@ -3,9 +3,10 @@ import type { StateFee } from '@/payload-types'
 import { describeDueRule, dueDates } from '@/states/dueDates'
 import { sourceOf } from '@/states/figures'
 
-import { day, dollars } from '../format'
+import { dollars } from '../format'
 import { Fact } from './Fact'
 import styles from './styles.module.css'
+import { calendarDate } from '@/utilities/dates'
 
 type Facts = StateFee['llcFacts']
 
@@ -54,7 +55,7 @@ function EntityObligations({
               <ol className={styles.dates}>
                 {dates.map((date) => (
                   <li key={date}>
-                    <time dateTime={date}>{day(date)}</time>
+                    <time dateTime={date}>{calendarDate(date)}</time>
                   </li>
                 ))}
               </ol>
@@ -75,7 +76,7 @@ function EntityObligations({
 export function Obligations({ record, today }: { record: StateFee; today: string }) {
   return (
     <>
-      <p className={styles.aside}>Due dates for a company formed on {day(today)}.</p>
+      <p className={styles.aside}>Due dates for a company formed on {calendarDate(today)}.</p>
       <ul className={`card-list ${styles.costs}`}>
         {ENTITY_KEYS.map((entity) => (
           <EntityObligations

@@ -1,7 +1,8 @@
 import type { StateFee } from '@/payload-types'
 
-import { day, hostOf } from '../format'
+import { hostOf } from '../format'
 import styles from './styles.module.css'
+import { calendarDate } from '@/utilities/dates'
 
 const LINKS = [
   ['feePage', 'Fee schedule'],
@@ -32,7 +33,7 @@ export function OfficialLinks({ record }: { record: StateFee }) {
         ))}
       </ul>
       <p className={styles.aside}>
-        {links.checkedOn ? `Checked on ${day(links.checkedOn)}.` : 'Not checked yet.'}
+        {links.checkedOn ? `Checked on ${calendarDate(links.checkedOn)}.` : 'Not checked yet.'}
       </p>
     </>
   )

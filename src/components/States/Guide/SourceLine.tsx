@@ -1,14 +1,15 @@
 import type { Source } from '@/states/figures'
 
-import { CONFIDENCE_WORDS, day, hostOf } from '../format'
+import { CONFIDENCE_WORDS, hostOf } from '../format'
 import styles from './styles.module.css'
+import { calendarDate } from '@/utilities/dates'
 
 /** Where a figure came from: its confidence in words, the day it was read, the address, a note. */
 export function SourceLine({ source }: { source: Source }) {
   return (
     <span className={styles.source}>
       <span className={styles[source.confidence]}>{CONFIDENCE_WORDS[source.confidence]}</span>
-      {source.checkedOn && <> · checked on {day(source.checkedOn)}</>}
+      {source.checkedOn && <> · checked on {calendarDate(source.checkedOn)}</>}
       {' · '}
       {source.url ? (
         <a href={source.url} rel="nofollow noopener" target="_blank">
