@@ -2,11 +2,16 @@
 // (about 60 µs, 5 % of the blog search's server time; docs/performance.md "The site search").
 const longDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
+/** A date in the site's words, or `text` as it is when it is no date (the formatter would throw). */
+const shown = (date: Date, text: string): string =>
+  Number.isNaN(date.getTime()) ? text : longDateFormat.format(date)
+
 /** "November 23, 2026": a date as the site shows it, the same on the server and in every zone. */
-export const longDate = (iso: string): string => longDateFormat.format(new Date(iso))
+export const longDate = (iso: string): string => shown(new Date(iso), iso)
 
 /** "July 17, 2026" from a calendar day ('YYYY-MM-DD', or an instant whose day is taken as is). */
-export const calendarDate = (day: string): string => longDate(`${day.slice(0, 10)}T12:00:00Z`)
+export const calendarDate = (day: string): string =>
+  shown(new Date(`${day.slice(0, 10)}T12:00:00Z`), day)
 
 /** BUSINESS_TIME_ZONE: where "today" and "this week" begin for staff and customers (default America/New_York). */
 export const businessTimeZone = (env: Record<string, string | undefined> = process.env): string => {

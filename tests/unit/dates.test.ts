@@ -14,4 +14,9 @@ describe('dates as the site shows them', () => {
     expect(calendarDate('2026-07-17T23:30:00-08:00')).toBe('July 17, 2026')
     expect(calendarDate('2028-02-29')).toBe('February 29, 2028')
   })
+
+  it('text that is no date is shown as it is, never failing the page', () => {
+    expect(longDate('not a date')).toBe('not a date')
+    expect(calendarDate('2026-13-40')).toBe('2026-13-40')
+  })
 })

@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { rowLabel } from '@/fields/rowLabel'
 
-import { dollarsField, sourcedGroup } from './sourced'
+import { dollarsField, sourcedGroup, validateDay } from './sourced'
 
 const url = (name: string, label: string, description?: string): Field => ({
   name,
@@ -105,6 +105,7 @@ export const linksGroup: Field = {
       name: 'checkedOn',
       label: 'Checked on',
       type: 'text',
+      validate: validateDay,
       admin: { placeholder: 'YYYY-MM-DD' },
     },
   ],

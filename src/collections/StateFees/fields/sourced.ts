@@ -2,7 +2,16 @@ import type { GroupField, NumberField } from 'payload'
 
 import { CONFIDENCE_LABELS, CONFIDENCES } from '../vocabulary'
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A day of the calendar as YYYY-MM-DD, and a real one (not 2026-13-40), or nothing. */
+export const validateDay = (value: string | null | undefined) =>
+  !value || isCalendarDay(value) || 'Enter the day as YYYY-MM-DD.'
+
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T12:00:00Z`)
+  // February 30th parses as March 2nd: a real day reads back as itself.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
 
 /**
  * Where a figure came from: the address it was read at, the day, and how far it can be trusted.
@@ -37,8 +46,7 @@ export const sourcedGroup = (name = 'source', label = 'Source'): GroupField => (
           name: 'checkedOn',
           label: 'Checked on',
           type: 'text',
-          validate: (value: string | null | undefined) =>
-            !value || ISO_DAY.test(value) || 'Enter the day as YYYY-MM-DD.',
+          validate: validateDay,
           admin: { width: '20%', placeholder: 'YYYY-MM-DD' },
         },
       ],
