@@ -4,8 +4,9 @@ import { signalExitCode, type StopSignals } from './stopSignals'
 
 /**
  * How long the app keeps an idle connection open. Longer than nginx keeps its idle connections to
- * the app (60 s, deploy/nginx/nginx.conf) and than a test client's pool, so the app never closes
- * a connection in the moment a proxy or client sends on it (docs/operations.md "Connections").
+ * the app (60 s, deploy/nginx/nginx.conf), so the app never closes one in the moment nginx sends
+ * on it; Node's clients (the tests' API requests) read the app's hint and let go a second before
+ * (docs/operations.md "Connections").
  */
 export const APP_KEEP_ALIVE_MS = 65_000
 

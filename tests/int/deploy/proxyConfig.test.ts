@@ -53,7 +53,7 @@ describe('the operators’ deployment files', () => {
     expect(local).toContain('server 127.0.0.1:4321;')
   })
 
-  it('the app keeps an idle connection longer than nginx does, wherever the app is started', async () => {
+  it('the app keeps an idle connection longer than nginx does, in the image and in npm start', async () => {
     const proxy = await readFile(PROXY_CONFIG, 'utf8')
     const upstream = proxy.match(/upstream app \{[^}]*\}/)![0]
     const proxyIdleMs = Number(upstream.match(/keepalive_timeout (\d+)s;/)![1]) * 1000
