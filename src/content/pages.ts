@@ -30,23 +30,6 @@ export const findPage = cache(async (path: string, draft = false): Promise<Page 
   return draft ? query() : cachedQuery(['pages', 'path', path], [docTag('pages', path)], query)
 })
 
-/** Every path of every published page, for prerendering; empty when no database is reachable (image builds). */
-export async function publishedPaths(): Promise<string[]> {
-  try {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { _status: { equals: 'published' } },
-      pagination: false,
-      select: { slug: true, aliases: true },
-      overrideAccess: false,
-    })
-    return docs.flatMap((doc) => [doc.slug, ...(doc.aliases ?? [])])
-  } catch {
-    return []
-  }
-}
-
 /** Published pages with their last change, for the sitemap; not those hidden from search engines. */
 export async function publishedPagesForSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
   const payload = await getPayloadClient()

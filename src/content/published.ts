@@ -40,15 +40,6 @@ export async function findBySlug<C extends ContentCollection>(
     : cachedQuery([collection, 'slug', slug], [docTag(collection, slug)], query)
 }
 
-/** Every published document's slug, for prerendering; empty when no database is reachable. */
-export async function publishedSlugs(collection: ContentCollection): Promise<string[]> {
-  try {
-    return (await publishedDocs(collection)).map((doc) => doc.slug)
-  } catch {
-    return []
-  }
-}
-
 /** Published documents' pages with their last change, for the sitemap. */
 export async function sitemapEntries(
   collection: ContentCollection,

@@ -6,20 +6,16 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { SectionMenu } from '@/components/SectionMenu'
 import { pageMetadata } from '@/utilities/metadata'
-import { findPage, publishedPaths } from '@/content/pages'
-import { HOME_SLUG, slugFromSegments } from '@/utilities/paths'
+import { findPage } from '@/content/pages'
+import { slugFromSegments } from '@/utilities/paths'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
-// Pages are rendered once (at build when a database is reachable, otherwise on first request)
-// and then served from Next's cache until a change in the CMS revalidates their paths.
+// Pages are rendered on their first request (the build reads no database) and then served from
+// Next's cache until a change in the CMS revalidates their paths.
 export const dynamicParams = true
 export const revalidate = false
-
-export async function generateStaticParams() {
-  const paths = await publishedPaths()
-  return paths.map((path) => ({ slug: path === HOME_SLUG ? [] : [path] }))
-}
+export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { isEnabled: draft } = await draftMode()

@@ -3,19 +3,17 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { findPost } from '@/content/posts'
-import { publishedSlugs } from '@/content/published'
 
 import { PostPage, postMetadata } from '../post'
 
 type Args = { params: Promise<{ slug: string }> }
 
-// Rendered once and served from cache; a change to the post expires its tag (src/content).
+// Rendered on first request (the build reads no database) and served from cache; a change to the
+// post expires its tag (src/content).
 export const dynamicParams = true
 export const revalidate = false
 
-export async function generateStaticParams() {
-  return (await publishedSlugs('posts')).map((slug) => ({ slug }))
-}
+export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { isEnabled: draft } = await draftMode()

@@ -5,20 +5,18 @@ import { notFound } from 'next/navigation'
 import { JobDetails } from '@/components/JobDetails'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { findJob } from '@/content/jobs'
-import { publishedSlugs } from '@/content/published'
 import { getSiteGlobals } from '@/content/globals'
 import { siteNameOf } from '@/utilities/siteSettings'
 import { documentMetadata } from '@/utilities/metadata'
 
 type Args = { params: Promise<{ slug: string }> }
 
-// Rendered once and served from cache; a change to the role expires its tag (src/content/jobs.ts).
+// Rendered on first request (the build reads no database) and served from cache; a change to the
+// role expires its tag (src/content/jobs.ts).
 export const dynamicParams = true
 export const revalidate = false
 
-export async function generateStaticParams() {
-  return (await publishedSlugs('jobs')).map((slug) => ({ slug }))
-}
+export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { isEnabled: draft } = await draftMode()

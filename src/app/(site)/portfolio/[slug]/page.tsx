@@ -5,18 +5,16 @@ import { notFound } from 'next/navigation'
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { ProjectDetails } from '@/components/ProjectDetails'
 import { findProject } from '@/content/projects'
-import { publishedSlugs } from '@/content/published'
 import { documentMetadata } from '@/utilities/metadata'
 
 type Args = { params: Promise<{ slug: string }> }
 
-// Rendered once and served from cache; a change to the project expires its tag.
+// Rendered on first request (the build reads no database) and served from cache; a change to the
+// project expires its tag.
 export const dynamicParams = true
 export const revalidate = false
 
-export async function generateStaticParams() {
-  return (await publishedSlugs('projects')).map((slug) => ({ slug }))
-}
+export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { isEnabled: draft } = await draftMode()

@@ -11,7 +11,6 @@ import { PageTitle } from '@/components/PageTitle'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import { getSiteGlobals } from '@/content/globals'
-import { publishedSlugs } from '@/content/published'
 import { findService, servicePath, servicePrice, serviceQuestions } from '@/content/services'
 import type { Service } from '@/payload-types'
 import { documentMetadata } from '@/utilities/metadata'
@@ -23,15 +22,14 @@ import { serviceStructuredData } from './structuredData'
 
 type Args = { params: Promise<{ slug: string }> }
 
-// Rendered once and served from cache; a change to any service refreshes the site (services are
+// Rendered on first request (the build reads no database) and served from cache; a change to any
+// service refreshes the site (services are
 // shown on many pages: src/utilities/revalidateSite.ts). Services have no drafts to preview.
 // /service itself is the CMS page of that slug ([[...slug]]); only /service/<slug> comes here.
 export const dynamicParams = true
 export const revalidate = false
 
-export async function generateStaticParams() {
-  return (await publishedSlugs('services')).map((slug) => ({ slug }))
-}
+export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const service = await findService((await params).slug)

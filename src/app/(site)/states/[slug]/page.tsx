@@ -8,7 +8,7 @@ import { Section } from '@/components/Section'
 import { inState } from '@/components/States/format'
 import { StateGuide } from '@/components/States/Guide'
 import { stateGuidePage } from '@/components/States/structuredData'
-import { stateRecord, stateRecords } from '@/content/states'
+import { stateRecord } from '@/content/states'
 import { SLUG } from '@/utilities/slugify'
 import type { StateFee } from '@/payload-types'
 import { isoToday } from '@/states/comparison'
@@ -19,18 +19,12 @@ import { formatDollars } from '@/utilities/money'
 
 type Args = { params: Promise<{ slug: string }> }
 
-// Rendered once per state and kept until staff edit a state (`list:state-fees`); rendered again
-// daily at most, so the due dates "for a company formed today" move on with the calendar.
+// Rendered on a state's first request (the build reads no database) and kept until staff edit a
+// state (`list:state-fees`); rendered again daily at most, so the due dates "for a company formed
+// today" move on with the calendar.
 export const dynamicParams = true
 export const revalidate = 86400
-
-export async function generateStaticParams() {
-  try {
-    return (await stateRecords()).map(({ slug }) => ({ slug }))
-  } catch {
-    return [] // `next build` without a database: each page is rendered on its first request.
-  }
-}
+export const generateStaticParams = () => []
 
 const find = async (slug: string) => (SLUG.test(slug) ? stateRecord(slug) : null)
 
