@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { relative, resolve } from 'node:path'
 
+import { tracedBeyondServer } from './lib/buildTraces'
 import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
 import { prepareDatabaseInChild } from './lib/prepare'
@@ -144,6 +145,11 @@ async function endToEnd(database: Database) {
     // (docs/performance.md#the-build).
     if ((await run('npm', ['run', '--silent', 'build'], buildEnv)) !== 0)
       return fail('build: npm run build failed')
+    const beyond = [...(await tracedBeyondServer(process.cwd()))]
+    if (beyond.length)
+      fail(
+        `build: the server's file traces list ${beyond.map(([top, count]) => `${top} (${count})`).join(', ')}: a path the tracer cannot follow (docs/performance.md#the-build)`,
+      )
   }
 
   const env = {

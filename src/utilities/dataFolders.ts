@@ -7,7 +7,10 @@ type Env = Record<string, string | undefined>
  * one backup finds it (docs/operations.md): DATA_DIR, else `.data` in the working directory.
  * Each folder can still be placed on its own (the Docker image mounts them as volumes).
  */
-export const dataRoot = (env: Env = process.env): string => path.resolve(env.DATA_DIR || '.data')
+export const dataRoot = (env: Env = process.env): string =>
+  // A folder chosen at run time, never part of the build: the ignore comments keep Next's file
+  // tracer from copying the whole project into every route's output (docs/performance.md#the-build).
+  path.resolve(/* turbopackIgnore: true */ env.DATA_DIR || '.data')
 
 export type DataFolders = {
   /** The media library (public images). */
@@ -22,7 +25,10 @@ export type DataFolders = {
 
 export function dataFolders(env: Env = process.env): DataFolders {
   const under = (setting: string | undefined, name: string) =>
-    path.resolve(setting || path.join(dataRoot(env), name))
+    path.resolve(
+      /* turbopackIgnore: true */ setting ||
+        path.join(/* turbopackIgnore: true */ dataRoot(env), name),
+    )
   return {
     media: under(env.MEDIA_DIR, 'media'),
     submissionFiles: under(env.SUBMISSION_FILES_DIR, 'submission-files'),
