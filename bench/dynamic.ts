@@ -3,6 +3,13 @@
  * 10 concurrent visitors straight from `next start`: the proxy's 5-second cache would answer a
  * repeated search itself and hide the app. Each of the 10 loops asks again as soon as it is
  * answered; every latency is kept, so p95 is exact.
+ *
+ * One 10-second window on this 2-core machine is not a figure: one server of one build answered
+ * the blog's search with a p95 of 144 to 239 ms in successive windows
+ * (docs/performance.md#measuring-a-page-rendered-per-request).
+ * So every route is warmed first, then measured in DYNAMIC_ROUNDS rounds, the routes taken in
+ * turn, so that a busy moment of the machine falls on one round of each; the round with the
+ * median p95 is reported, with every round's p95, as Lighthouse's median of three.
  */
 import { linkTokenOf } from '../src/security/orderLinkTokens'
 import { demoCheckout } from '../scripts/lib/demoCheckout'
@@ -11,7 +18,9 @@ import { percentile } from './stats'
 
 const CONCURRENT = 10
 const SECONDS = Number(process.env.DYNAMIC_SECONDS ?? 10)
-const WARMUP_SECONDS = 2
+const ROUNDS = Number(process.env.DYNAMIC_ROUNDS ?? 3)
+/** The first seconds after a start are the slowest (V8 still compiling the render's code). */
+const WARMUP_SECONDS = 10
 
 export type DynamicFigure = {
   route: string
@@ -20,6 +29,8 @@ export type DynamicFigure = {
   p95Ms: number
   p99Ms: number
   failures: number
+  /** Each round's p95, in the order taken; the figures above are the median round's. */
+  roundsP95Ms: number[]
 }
 
 const headers = { 'accept-encoding': 'gzip, deflate, br' }
@@ -66,6 +77,19 @@ async function anOrderPage(server: BenchServer): Promise<string> {
   return `/order/${linkTokenOf(rows[0].link_nonce)}`
 }
 
+type Round = Omit<DynamicFigure, 'route' | 'roundsP95Ms'>
+
+async function measure(url: string): Promise<Round> {
+  const { latencies, failures } = await drive(url, SECONDS)
+  return {
+    requestsPerSecond: Math.round(latencies.length / SECONDS),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p95Ms: Math.round(percentile(latencies, 95)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    failures,
+  }
+}
+
 export async function benchDynamic(server: BenchServer): Promise<DynamicFigure[]> {
   const routes = [
     '/search?q=llc',
@@ -74,24 +98,27 @@ export async function benchDynamic(server: BenchServer): Promise<DynamicFigure[]
     '/blog/search?q=llc',
     await anOrderPage(server),
   ]
-  const figures: DynamicFigure[] = []
-  for (const route of routes) {
-    const url = `${server.baseUrl}${route}`
-    await drive(url, WARMUP_SECONDS)
-    const { latencies, failures } = await drive(url, SECONDS)
-    const figure = {
+  for (const route of routes) await drive(`${server.baseUrl}${route}`, WARMUP_SECONDS)
+  const rounds = routes.map((): Round[] => [])
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [index, route] of routes.entries()) {
+      rounds[index]!.push(await measure(`${server.baseUrl}${route}`))
+    }
+  }
+  return routes.map((route, index) => {
+    const taken = rounds[index]!
+    const median = [...taken].sort((a, b) => a.p95Ms - b.p95Ms)[Math.floor((taken.length - 1) / 2)]!
+    const figure: DynamicFigure = {
       // The order page's token is a secret of this run's database: reported by its shape.
       route: route.startsWith('/order/') ? '/order/<token>' : route,
-      requestsPerSecond: Math.round(latencies.length / SECONDS),
-      p50Ms: Math.round(percentile(latencies, 50)),
-      p95Ms: Math.round(percentile(latencies, 95)),
-      p99Ms: Math.round(percentile(latencies, 99)),
-      failures,
+      ...median,
+      // Failures count in every round, not only the median one.
+      failures: taken.reduce((sum, each) => sum + each.failures, 0),
+      roundsP95Ms: taken.map((each) => each.p95Ms),
     }
     console.log(
-      `${figure.route.padEnd(26)} ${figure.requestsPerSecond} req/s, p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, p99 ${figure.p99Ms} ms, ${failures} failed`,
+      `${figure.route.padEnd(26)} ${figure.requestsPerSecond} req/s, p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms (rounds ${figure.roundsP95Ms.join(', ')}), p99 ${figure.p99Ms} ms, ${figure.failures} failed`,
     )
-    figures.push(figure)
-  }
-  return figures
+    return figure
+  })
 }
