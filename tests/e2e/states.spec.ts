@@ -70,6 +70,33 @@ test.describe('/states without JavaScript at phone width', () => {
   })
 })
 
+test('each figure of /states is read with its confidence, shown only as a shape', async ({
+  page,
+}) => {
+  await page.goto('/states')
+  const fee = table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Alabama' }) })
+    .locator('td[data-label="Filing fee"]')
+  await expect(fee).toHaveText(/^\$[\d,]+\((Official|Two sources agree|One source|Estimate)\)$/)
+  // The words are inside the mark for screen readers; on screen they lie past its small circle,
+  // which clips them.
+  const hidden = await fee
+    .locator('span')
+    .first()
+    .evaluate((mark) => {
+      const words = document.createRange()
+      words.selectNodeContents(mark)
+      const shape = mark.getBoundingClientRect()
+      return (
+        shape.width < 20 &&
+        getComputedStyle(mark).overflow === 'hidden' &&
+        words.getBoundingClientRect().left >= shape.right
+      )
+    })
+  expect(hidden).toBe(true)
+})
+
 test('an unknown view of /states falls back to the default, never an error', async ({
   request,
 }) => {

@@ -9,14 +9,14 @@ type Props = {
   decorative?: boolean
 }
 
-/** A figure's confidence as a small shape (see ConfidenceLegend), its words for screen readers. */
+/**
+ * A figure's confidence as a small shape (see ConfidenceLegend), its words for screen readers.
+ * One element and one string: /states shows 255 of them, and a nested hidden span with the
+ * words in three strings cost its HTML 13 KB (docs/performance.md#page-weight).
+ */
 export function ConfidenceMark({ confidence, decorative = false }: Props) {
   // One source is the plain outline: no class of its own.
   const className = [styles.mark, styles[confidence]].filter(Boolean).join(' ')
   if (decorative) return <span className={className} aria-hidden="true" />
-  return (
-    <span className={className}>
-      <span className="visually-hidden">({CONFIDENCE_WORDS[confidence]})</span>
-    </span>
-  )
+  return <span className={className}>{`(${CONFIDENCE_WORDS[confidence]})`}</span>
 }
