@@ -245,8 +245,9 @@ export function markdownReport(results: Results): string {
           d.failures,
         ]),
       ),
-      'The round with the median p95 of each route; the rounds took the routes in turn ' +
-        '(docs/performance.md#measuring-a-page-rendered-per-request).',
+      "Each route: the round with the median p95, and every round's p95 (the rounds took the " +
+        'routes in turn, docs/performance.md#measuring-a-page-rendered-per-request); failed ' +
+        'counts the requests of all rounds that were not answered 200.',
     )
   }
   if (results.orders) {

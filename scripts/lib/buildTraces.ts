@@ -7,15 +7,12 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** What a running server reads: the build, its packages, its sources' files, the cache handler. */
-const SERVER_ROOTS = new Set([
-  '.next',
-  'node_modules',
-  'src',
-  'public',
-  'package.json',
-  'cache-handler.mjs',
-])
+/**
+ * What a running server reads: the build (.next), its packages (node_modules and package.json),
+ * its sources' own files (src: the seed's images), Next's cache handler (cache-handler.mjs).
+ * Not public/: the Docker image copies it whole, and nothing should find it by tracing.
+ */
+const SERVER_ROOTS = new Set(['.next', 'node_modules', 'package.json', 'src', 'cache-handler.mjs'])
 
 async function traceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })

@@ -9,7 +9,8 @@ type Env = Record<string, string | undefined>
  */
 export const dataRoot = (env: Env = process.env): string =>
   // A folder chosen at run time, never part of the build: the ignore comments keep Next's file
-  // tracer from copying the whole project into every route's output (docs/performance.md#the-build).
+  // tracer from listing the whole project for every route, which a standalone build then copies
+  // (docs/performance.md#the-build).
   path.resolve(/* turbopackIgnore: true */ env.DATA_DIR || '.data')
 
 export type DataFolders = {

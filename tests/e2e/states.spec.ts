@@ -78,9 +78,10 @@ test('each figure of /states is read with its confidence, shown only as a shape'
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Alabama' }) })
     .locator('td[data-label="Filing fee"]')
-  await expect(fee).toHaveText(/^\$[\d,]+\((Official|Two sources agree|One source|Estimate)\)$/)
-  // The words are inside the mark for screen readers; on screen they lie past its small circle,
-  // which clips them.
+  await expect(fee).toHaveAccessibleName(
+    /^\$[\d,]+ ?\((Official|Two sources agree|One source|Estimate)\)$/,
+  )
+  // On screen the words lie past the mark's small circle, which clips them.
   const hidden = await fee
     .locator('span')
     .first()
@@ -90,7 +91,7 @@ test('each figure of /states is read with its confidence, shown only as a shape'
       const shape = mark.getBoundingClientRect()
       return (
         shape.width < 20 &&
-        getComputedStyle(mark).overflow === 'hidden' &&
+        getComputedStyle(mark).overflow === 'clip' &&
         words.getBoundingClientRect().left >= shape.right
       )
     })
