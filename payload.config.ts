@@ -20,6 +20,7 @@ import { Media } from './src/collections/Media'
 import { OrderDocuments } from './src/collections/OrderDocuments'
 import { OrderEvents } from './src/collections/OrderEvents'
 import { OrderReminders } from './src/collections/OrderReminders'
+import { FilingDetails } from './src/collections/FilingDetails'
 import { Orders } from './src/collections/Orders'
 import { columnLabels } from './src/collections/Orders/columnLabels'
 import { pagesCollection } from './src/collections/Pages'
@@ -113,6 +114,7 @@ export default buildConfig({
     OrderEvents,
     OrderDocuments,
     OrderReminders,
+    FilingDetails,
     StateFees,
     StateFeeChanges,
     SubmissionFiles,

@@ -80,6 +80,7 @@ export interface Config {
     'order-events': OrderEvent;
     'order-documents': OrderDocument;
     'order-reminders': OrderReminder;
+    'filing-details': FilingDetail;
     'state-fees': StateFee;
     'state-fee-changes': StateFeeChange;
     'submission-files': SubmissionFile;
@@ -120,6 +121,7 @@ export interface Config {
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'order-documents': OrderDocumentsSelect<false> | OrderDocumentsSelect<true>;
     'order-reminders': OrderRemindersSelect<false> | OrderRemindersSelect<true>;
+    'filing-details': FilingDetailsSelect<false> | FilingDetailsSelect<true>;
     'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
     'state-fee-changes': StateFeeChangesSelect<false> | StateFeeChangesSelect<true>;
     'submission-files': SubmissionFilesSelect<false> | SubmissionFilesSelect<true>;
@@ -2829,6 +2831,111 @@ export interface OrderDocument {
   focalY?: number | null;
 }
 /**
+ * What each order's state form asks, as the customer filled it in. Read them in the order's Filing details tab; admins may correct a value here (each save is a version).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "filing-details".
+ */
+export interface FilingDetail {
+  id: number;
+  order: number | Order;
+  /**
+   * The company and order number.
+   */
+  title?: string | null;
+  entity: 'llc' | 'corporation' | 'nonprofit';
+  status: 'waiting' | 'submitted' | 'changes_requested';
+  submittedAt?: string | null;
+  /**
+   * Set by "Request changes" on the order; cleared when the customer submits again.
+   */
+  changeRequest?: {
+    message?: string | null;
+    sections?:
+      | ('company' | 'llcPeople' | 'corporationPeople' | 'nonprofitPeople' | 'shares' | 'agent' | 'addresses' | 'ein')[]
+      | null;
+    requestedAt?: string | null;
+  };
+  company?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  llcPeople?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  corporationPeople?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  nonprofitPeople?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  shares?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  agent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  addresses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ein?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Reminder emails sent while the details were unfinished.
+   */
+  reminded?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * One record per state: filing fees in whole dollars (the wizard and the pay endpoint price orders from them), yearly obligations and name rules, each with its source. A fee is final for customers only when its confidence is Official; rows with any other fee come first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2969,6 +3076,65 @@ export interface StateFee {
        */
       note?: string | null;
     };
+    /**
+     * What this state asks on the formation form. Leave a rule empty when it is not known: the default rule then applies and says so.
+     */
+    filing: {
+      requiredFields?:
+        ('naics' | 'specificPurpose' | 'county' | 'duration' | 'organizerAddress' | 'governingPersons')[] | null;
+      requiredFieldsSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      /**
+       * Empty: not known (the default refuses a PO box for the agent's office).
+       */
+      poBoxRefused?: ('registeredOffice' | 'principalOffice')[] | null;
+      poBoxSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      /**
+       * 0: the filing takes effect when filed. Empty: not known (the default allows 90 days).
+       */
+      effectiveDateMaxDays?: number | null;
+      effectiveDateSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      publication: {
+        required: 'unknown' | 'yes' | 'no';
+        withinDays?: number | null;
+        /**
+         * What must be published, where, and the proof to file, in one or two plain sentences.
+         */
+        what?: string | null;
+        source: {
+          confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+          url?: string | null;
+          checkedOn?: string | null;
+          /**
+           * Optional: what the sources say when they differ, or why no source is given.
+           */
+          note?: string | null;
+        };
+      };
+    };
   };
   corporationFacts: {
     feeSource: {
@@ -3091,6 +3257,78 @@ export interface StateFee {
        */
       note?: string | null;
     };
+    /**
+     * What this state asks on the formation form. Leave a rule empty when it is not known: the default rule then applies and says so.
+     */
+    filing: {
+      requiredFields?:
+        ('naics' | 'specificPurpose' | 'county' | 'duration' | 'organizerAddress' | 'governingPersons')[] | null;
+      requiredFieldsSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      /**
+       * Empty: not known (the default rule asks for 1, or 3 for a nonprofit).
+       */
+      minDirectors?: number | null;
+      minDirectorsSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      /**
+       * Empty: not known (the default refuses a PO box for the agent's office).
+       */
+      poBoxRefused?: ('registeredOffice' | 'principalOffice')[] | null;
+      poBoxSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      /**
+       * 0: the filing takes effect when filed. Empty: not known (the default allows 90 days).
+       */
+      effectiveDateMaxDays?: number | null;
+      effectiveDateSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      publication: {
+        required: 'unknown' | 'yes' | 'no';
+        withinDays?: number | null;
+        /**
+         * What must be published, where, and the proof to file, in one or two plain sentences.
+         */
+        what?: string | null;
+        source: {
+          confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+          url?: string | null;
+          checkedOn?: string | null;
+          /**
+           * Optional: what the sources say when they differ, or why no source is given.
+           */
+          note?: string | null;
+        };
+      };
+    };
   };
   nonprofitFacts: {
     feeSource: {
@@ -3212,6 +3450,78 @@ export interface StateFee {
        * Optional: what the sources say when they differ, or why no source is given.
        */
       note?: string | null;
+    };
+    /**
+     * What this state asks on the formation form. Leave a rule empty when it is not known: the default rule then applies and says so.
+     */
+    filing: {
+      requiredFields?:
+        ('naics' | 'specificPurpose' | 'county' | 'duration' | 'organizerAddress' | 'governingPersons')[] | null;
+      requiredFieldsSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      /**
+       * Empty: not known (the default rule asks for 1, or 3 for a nonprofit).
+       */
+      minDirectors?: number | null;
+      minDirectorsSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      /**
+       * Empty: not known (the default refuses a PO box for the agent's office).
+       */
+      poBoxRefused?: ('registeredOffice' | 'principalOffice')[] | null;
+      poBoxSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      /**
+       * 0: the filing takes effect when filed. Empty: not known (the default allows 90 days).
+       */
+      effectiveDateMaxDays?: number | null;
+      effectiveDateSource: {
+        confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+        url?: string | null;
+        checkedOn?: string | null;
+        /**
+         * Optional: what the sources say when they differ, or why no source is given.
+         */
+        note?: string | null;
+      };
+      publication: {
+        required: 'unknown' | 'yes' | 'no';
+        withinDays?: number | null;
+        /**
+         * What must be published, where, and the proof to file, in one or two plain sentences.
+         */
+        what?: string | null;
+        source: {
+          confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+          url?: string | null;
+          checkedOn?: string | null;
+          /**
+           * Optional: what the sources say when they differ, or why no source is given.
+           */
+          note?: string | null;
+        };
+      };
     };
   };
   processing: {
@@ -3732,6 +4042,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'order-reminders';
         value: number | OrderReminder;
+      } | null)
+    | ({
+        relationTo: 'filing-details';
+        value: number | FilingDetail;
       } | null)
     | ({
         relationTo: 'state-fees';
@@ -4997,6 +5311,35 @@ export interface OrderRemindersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "filing-details_select".
+ */
+export interface FilingDetailsSelect<T extends boolean = true> {
+  order?: T;
+  title?: T;
+  entity?: T;
+  status?: T;
+  submittedAt?: T;
+  changeRequest?:
+    | T
+    | {
+        message?: T;
+        sections?: T;
+        requestedAt?: T;
+      };
+  company?: T;
+  llcPeople?: T;
+  corporationPeople?: T;
+  nonprofitPeople?: T;
+  shares?: T;
+  agent?: T;
+  addresses?: T;
+  ein?: T;
+  reminded?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "state-fees_select".
  */
 export interface StateFeesSelect<T extends boolean = true> {
@@ -5083,6 +5426,52 @@ export interface StateFeesSelect<T extends boolean = true> {
               checkedOn?: T;
               note?: T;
             };
+        filing?:
+          | T
+          | {
+              requiredFields?: T;
+              requiredFieldsSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              poBoxRefused?: T;
+              poBoxSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              effectiveDateMaxDays?: T;
+              effectiveDateSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              publication?:
+                | T
+                | {
+                    required?: T;
+                    withinDays?: T;
+                    what?: T;
+                    source?:
+                      | T
+                      | {
+                          confidence?: T;
+                          url?: T;
+                          checkedOn?: T;
+                          note?: T;
+                        };
+                  };
+            };
       };
   corporationFacts?:
     | T
@@ -5161,6 +5550,61 @@ export interface StateFeesSelect<T extends boolean = true> {
               checkedOn?: T;
               note?: T;
             };
+        filing?:
+          | T
+          | {
+              requiredFields?: T;
+              requiredFieldsSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              minDirectors?: T;
+              minDirectorsSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              poBoxRefused?: T;
+              poBoxSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              effectiveDateMaxDays?: T;
+              effectiveDateSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              publication?:
+                | T
+                | {
+                    required?: T;
+                    withinDays?: T;
+                    what?: T;
+                    source?:
+                      | T
+                      | {
+                          confidence?: T;
+                          url?: T;
+                          checkedOn?: T;
+                          note?: T;
+                        };
+                  };
+            };
       };
   nonprofitFacts?:
     | T
@@ -5238,6 +5682,61 @@ export interface StateFeesSelect<T extends boolean = true> {
               url?: T;
               checkedOn?: T;
               note?: T;
+            };
+        filing?:
+          | T
+          | {
+              requiredFields?: T;
+              requiredFieldsSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              minDirectors?: T;
+              minDirectorsSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              poBoxRefused?: T;
+              poBoxSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              effectiveDateMaxDays?: T;
+              effectiveDateSource?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              publication?:
+                | T
+                | {
+                    required?: T;
+                    withinDays?: T;
+                    what?: T;
+                    source?:
+                      | T
+                      | {
+                          confidence?: T;
+                          url?: T;
+                          checkedOn?: T;
+                          note?: T;
+                        };
+                  };
             };
       };
   processing?:
@@ -6077,6 +6576,7 @@ export interface TaskCreateCollectionExport {
       | 'order-events'
       | 'order-documents'
       | 'order-reminders'
+      | 'filing-details'
       | 'state-fees'
       | 'state-fee-changes'
       | 'submission-files'

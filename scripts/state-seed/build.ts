@@ -8,6 +8,7 @@ import { join } from 'node:path'
 
 import { ENTITY_KEYS } from '../../src/collections/StateFees/vocabulary'
 import { llcFee, previousSources } from './filingFees'
+import { filingRules, filingRuleSources } from './filingRules'
 import { type Source, unknown } from './figures'
 import { llcReport, llcTax } from './llcObligations'
 import { orderToAi, previousTable, startupSole, stateLinks } from './sources'
@@ -46,18 +47,21 @@ const records = previousTable.map((previous) => {
       report: llcReport(ss, oai),
       tax: llcTax(previous.slug, ss, oai),
       ...endings.llc,
+      filing: filingRules(previous.slug, 'llc'),
     },
     corporationFacts: {
       feeSource: feeSource('corporation'),
       report: unknownSchedule,
       tax: unknownTax,
       ...endings.corporation,
+      filing: filingRules(previous.slug, 'corporation'),
     },
     nonprofitFacts: {
       feeSource: feeSource('nonprofit'),
       report: unknownSchedule,
       tax: unknownTax,
       ...endings.nonprofit,
+      filing: filingRules(previous.slug, 'nonprofit'),
     },
     processing: processing(ss, oai),
     expedite: expediteTiers(ss, oai),
@@ -100,4 +104,5 @@ for (const record of records) {
   count(record.names.source)
   record.expedite.forEach((tier) => count(tier.source))
 }
+filingRuleSources().forEach(count)
 console.log(`${records.length} jurisdictions written; figures by confidence:`, counts)

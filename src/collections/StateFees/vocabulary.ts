@@ -47,3 +47,32 @@ export type DueRuleKind = (typeof DUE_RULE_KINDS)[number]
 /** Yes, no or not known: a rule we have not found stays unknown, never a guessed "no". */
 export const TRISTATE = ['unknown', 'yes', 'no'] as const
 export type Tristate = (typeof TRISTATE)[number]
+
+/** Fields a state's formation form asks for beyond what every state asks (docs/filing-details.md). */
+export const FILING_FIELDS = [
+  'naics',
+  'specificPurpose',
+  'county',
+  'duration',
+  'organizerAddress',
+  'governingPersons',
+] as const
+export type FilingField = (typeof FILING_FIELDS)[number]
+
+export const FILING_FIELD_LABELS: Record<FilingField, string> = {
+  naics: 'An industry (NAICS) code',
+  specificPurpose: 'A specific business purpose',
+  county: 'The county of the principal office',
+  duration: 'How long the company is to last',
+  organizerAddress: "The organizer's or incorporator's address",
+  governingPersons: 'The name and address of each manager or member who governs',
+}
+
+/** Addresses on a formation filing that a state may refuse as a PO box. */
+export const PO_BOX_ADDRESSES = ['registeredOffice', 'principalOffice'] as const
+export type PoBoxAddress = (typeof PO_BOX_ADDRESSES)[number]
+
+export const PO_BOX_ADDRESS_LABELS: Record<PoBoxAddress, string> = {
+  registeredOffice: "The registered agent's office",
+  principalOffice: 'The principal office',
+}

@@ -2,6 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { handleCheckoutStatus } from './checkoutStatus'
 import { handleClient } from './client'
+import { handleFilingDetails } from './filingDetails/endpoint'
+import { handleRequestChanges } from './filingDetails/requestChanges'
 import { handleMoveOrder } from './lifecycle'
 import { handleLinkAction } from './linkActions'
 import { handlePay } from './pay'
@@ -14,8 +16,11 @@ export const orderEndpoints: Endpoint[] = [
   { path: '/client', method: 'post', handler: handleClient },
   { path: '/checkout-status', method: 'post', handler: handleCheckoutStatus },
   { path: '/settle', method: 'post', handler: handleSettle },
+  // The order page's filing details: the link's token is the credential.
+  { path: '/filing-details', method: 'post', handler: handleFilingDetails },
   // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
   { path: '/:id/status', method: 'post', handler: handleMoveOrder },
   { path: '/:id/refund', method: 'post', handler: handleRefund },
   { path: '/:id/link', method: 'post', handler: handleLinkAction },
+  { path: '/:id/filing-changes', method: 'post', handler: handleRequestChanges },
 ]

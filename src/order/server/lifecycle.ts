@@ -18,7 +18,7 @@ import {
   STATUS_EMAIL_SELECT,
   type StatusEmailOrder,
 } from '@/email/queueOrderStatusEmail'
-import type { Order } from '@/payload-types'
+import type { FilingDetail, Order } from '@/payload-types'
 
 import { type MoveOrderRequest, moveOrderSchema } from '../staffActions'
 import {
@@ -71,6 +71,26 @@ type Changes = Pick<
   'filedAt' | 'stateConfirmationNumber' | 'einNumber' | 'cancellationReason'
 > & { documents: number }
 
+/** Why the order cannot be filed yet: its details are not submitted, or changes are asked. */
+async function filingDetailsProblems(req: PayloadRequest, id: number) {
+  const record = await req.payload.db.findOne<Pick<FilingDetail, 'id' | 'status'>>({
+    collection: 'filing-details',
+    where: { order: { equals: id } },
+    select: { status: true },
+    req,
+  })
+  if (record?.status === 'submitted') return []
+  return [
+    {
+      path: 'filingDetails',
+      message:
+        record?.status === 'changes_requested'
+          ? 'Changes were asked of the customer: wait for their new submission'
+          : "The customer's filing details are not submitted yet",
+    },
+  ]
+}
+
 /** What the move leaves on the order, or the 422 naming what it lacks. */
 async function changesFor(
   req: PayloadRequest,
@@ -91,6 +111,7 @@ async function changesFor(
         message: "Enter the state's confirmation number",
       })
   }
+  if (to === 'filed_with_state') missing.push(...(await filingDetailsProblems(req, order.id)))
   if (needsDocuments(to)) {
     if (!documents)
       missing.push({ path: 'formationDocuments', message: 'Attach the formation documents' })

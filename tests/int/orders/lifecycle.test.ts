@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../helpers'
+import { submitDetails } from './filingHelpers'
 import { newAddress, paidOrder, rest, removeStaffMembers, staffMember } from './helpers'
 
 const FORMATION_PDF = 'tests/fixtures/formation-document.pdf'
@@ -75,6 +76,7 @@ describe('an order after payment', () => {
     const reviewed = await move(id, { status: 'in_review' })
     expect(reviewed.status, reviewed.text).toBe(200)
     expect(await statusOf(id)).toBe('in_review')
+    await submitDetails(payload, id)
 
     const filed = await move(id, {
       status: 'filed_with_state',
@@ -112,27 +114,42 @@ describe('an order after payment', () => {
     expect(events.map((event) => event.status)).toEqual([
       'paid',
       'in_review',
+      'in_review',
       'filed_with_state',
       'completed',
     ])
-    for (const event of events.slice(1)) expect(event.by).toBe(editor.id)
-    expect(events[2]!.summary).toBe('Filed with the state on 2026-11-20, confirmation DE-2026-4411')
-    expect(events[3]!.summary).toBe('Completed: 2 documents, EIN 12-3456789')
+    expect(events.map((event) => event.by ?? null)).toEqual([
+      null,
+      editor.id,
+      null,
+      editor.id,
+      editor.id,
+    ])
+    expect(events[2]!.summary).toBe(
+      'The customer submitted the filing details: the order is in review',
+    )
+    expect(events[3]!.summary).toBe('Filed with the state on 2026-11-20, confirmation DE-2026-4411')
+    expect(events[4]!.summary).toBe('Completed: 2 documents, EIN 12-3456789')
 
     const subjects = await queuedSubjects(company)
     expect(subjects.filter((s) => s.endsWith(`${company} is filed with Delaware`))).toHaveLength(1)
     expect(subjects.filter((s) => s.endsWith(`${company} is formed`))).toHaveLength(1)
   })
 
-  it('may skip a step forward, with what the later step needs', async () => {
+  it('is filed only with what filing needs: the date, the confirmation and submitted details', async () => {
     const { id } = await paidOrder()
     const lacking = await move(id, { status: 'filed_with_state' })
     expect(lacking.status).toBe(422)
     expect(lacking.json.errors.map((e: { path: string }) => e.path)).toEqual([
       'filedAt',
       'stateConfirmationNumber',
+      'filingDetails',
     ])
+    expect(lacking.json.errors[2].message).toBe(
+      "The customer's filing details are not submitted yet",
+    )
     expect(await statusOf(id)).toBe('paid')
+    await submitDetails(payload, id)
     const filed = await move(id, {
       status: 'filed_with_state',
       filedAt: '2026-11-21',
@@ -143,6 +160,7 @@ describe('an order after payment', () => {
 
   it('needs the documents, and the EIN when ordered, to complete', async () => {
     const { id } = await paidOrder()
+    await submitDetails(payload, id)
     await move(id, {
       status: 'filed_with_state',
       filedAt: '2026-11-21',
@@ -165,6 +183,7 @@ describe('an order after payment', () => {
 
   it('never moves backwards, and cannot be cancelled once completed', async () => {
     const { id } = await paidOrder()
+    await submitDetails(payload, id)
     await move(id, {
       status: 'filed_with_state',
       filedAt: '2026-11-21',

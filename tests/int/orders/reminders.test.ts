@@ -13,6 +13,7 @@ import { remindersTokenOf } from '@/security/orderLinkTokens'
 import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
 import { testPayload } from '../helpers'
+import { submitDetails } from './filingHelpers'
 import { ownMailFolder } from '../mailFolder'
 import {
   clientBody,
@@ -141,6 +142,7 @@ describe('scheduling', () => {
     // Another month than the payment's (a filing date is never in the future), so another
     // anniversary month.
     const filedAt = formatCalendarDate(addDays(parseCalendarDate(formed), -45))
+    await submitDetails(payload, id)
     const move = await rest('POST', `orders/${id}/status`, {
       body: JSON.stringify({
         status: 'filed_with_state',

@@ -35,7 +35,12 @@ function record(report: Partial<Report>, tax: Tax = noTax): CalendarRecord {
     report: { cadence: 'annual', fee: 50, due: { kind: 'unknown' }, source: official, ...report },
     tax,
   } as Facts
-  return { name: 'Examplia', llcFacts: facts, corporationFacts: facts, nonprofitFacts: facts }
+  return {
+    name: 'Examplia',
+    llcFacts: facts,
+    corporationFacts: facts as CalendarRecord['corporationFacts'],
+    nonprofitFacts: facts as CalendarRecord['nonprofitFacts'],
+  }
 }
 
 /** The calendar of an LLC filed on 2026-03-10, seen on `today`. */

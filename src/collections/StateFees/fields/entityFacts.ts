@@ -4,6 +4,7 @@ import { whenSibling } from '@/fields/conditions'
 
 import { BIENNIAL_YEARS, CADENCES, ENTITY_LABELS, type EntityKey, TRISTATE } from '../vocabulary'
 import { dueRuleGroup } from './dueRule'
+import { filingRulesGroup } from './filingRules'
 import { dollarsField, sourcedGroup } from './sourced'
 
 const tristateOptions = TRISTATE.map((value) => ({
@@ -131,11 +132,18 @@ const designators: Field[] = [
 
 /**
  * What a state asks of one entity type besides its filing fee (a top-level column the pricing
- * reads): the fee's source, the recurring report, the yearly tax and the name's designators.
+ * reads): the fee's source, the recurring report, the yearly tax, the name's designators and what
+ * the formation form asks.
  */
 export const entityFactsGroup = (entity: EntityKey): GroupField => ({
   name: `${entity}Facts`,
   label: `${ENTITY_LABELS[entity]}: sources and yearly obligations`,
   type: 'group',
-  fields: [sourcedGroup('feeSource', 'Filing fee: source'), report, tax, ...designators],
+  fields: [
+    sourcedGroup('feeSource', 'Filing fee: source'),
+    report,
+    tax,
+    ...designators,
+    filingRulesGroup(entity),
+  ],
 })

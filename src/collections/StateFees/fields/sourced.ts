@@ -17,7 +17,12 @@ function isCalendarDay(value: string): boolean {
  * Where a figure came from: the address it was read at, the day, and how far it can be trusted.
  * Every figure of a state record carries one (docs/states.md#sources).
  */
-export const sourcedGroup = (name = 'source', label = 'Source'): GroupField => ({
+export const sourcedGroup = (
+  name = 'source',
+  label = 'Source',
+  /** A short Postgres enum name, where the group's path would pass 63 characters. */
+  enumName?: string,
+): GroupField => ({
   name,
   label,
   type: 'group',
@@ -31,6 +36,7 @@ export const sourcedGroup = (name = 'source', label = 'Source'): GroupField => (
           type: 'select',
           required: true,
           defaultValue: 'estimate',
+          ...(enumName ? { enumName } : {}),
           options: CONFIDENCES.map((value) => ({ value, label: CONFIDENCE_LABELS[value] })),
           admin: { width: '34%' },
         },
