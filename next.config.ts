@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/_next/static/media/**' }],
   },
   poweredByHeader: false,
+  // pdfmake reads its fonts from its own folder at run time (src/utilities/pdf.ts).
+  serverExternalPackages: ['pdfmake'],
   experimental: {
     // Turbopack keeps its build cache on disk by default: a cold build (CI, the Docker image)
     // never reads it, and writing it cost 1.3–2.7 minutes and memory (docs/performance.md#the-build).

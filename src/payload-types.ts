@@ -2929,6 +2929,18 @@ export interface FilingDetail {
     | boolean
     | null;
   /**
+   * A section we filled in counts only once the customer has saved it.
+   */
+  confirmed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Reminder emails sent while the details were unfinished.
    */
   reminded?: number | null;
@@ -5334,6 +5346,7 @@ export interface FilingDetailsSelect<T extends boolean = true> {
   agent?: T;
   addresses?: T;
   ein?: T;
+  confirmed?: T;
   reminded?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -6372,6 +6385,79 @@ export interface SiteSetting {
    * How long the loading overlay shows between order steps.
    */
   wizardStepDelayMs?: number | null;
+  /**
+   * The registered agent named on filings where the customer chooses ours (free for the first year).
+   */
+  registeredAgent?: {
+    /**
+     * The legal name the state has on record, e.g. Formation Agent Services LLC.
+     */
+    name?: string | null;
+    /**
+     * One street address in each state where we are the registered agent (no PO box).
+     */
+    offices?:
+      | {
+          state:
+            | 'alabama'
+            | 'alaska'
+            | 'arizona'
+            | 'arkansas'
+            | 'california'
+            | 'colorado'
+            | 'connecticut'
+            | 'delaware'
+            | 'district-of-columbia'
+            | 'florida'
+            | 'georgia'
+            | 'hawaii'
+            | 'idaho'
+            | 'illinois'
+            | 'indiana'
+            | 'iowa'
+            | 'kansas'
+            | 'kentucky'
+            | 'louisiana'
+            | 'maine'
+            | 'maryland'
+            | 'massachusetts'
+            | 'michigan'
+            | 'minnesota'
+            | 'mississippi'
+            | 'missouri'
+            | 'montana'
+            | 'nebraska'
+            | 'nevada'
+            | 'new-hampshire'
+            | 'new-jersey'
+            | 'new-mexico'
+            | 'new-york'
+            | 'north-carolina'
+            | 'north-dakota'
+            | 'ohio'
+            | 'oklahoma'
+            | 'oregon'
+            | 'pennsylvania'
+            | 'rhode-island'
+            | 'south-carolina'
+            | 'south-dakota'
+            | 'tennessee'
+            | 'texas'
+            | 'utah'
+            | 'vermont'
+            | 'virginia'
+            | 'washington'
+            | 'west-virginia'
+            | 'wisconsin'
+            | 'wyoming';
+          street: string;
+          street2?: string | null;
+          city: string;
+          zip: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6496,6 +6582,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         durationMs?: T;
       };
   wizardStepDelayMs?: T;
+  registeredAgent?:
+    | T
+    | {
+        name?: T;
+        offices?:
+          | T
+          | {
+              state?: T;
+              street?: T;
+              street2?: T;
+              city?: T;
+              zip?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

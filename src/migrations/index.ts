@@ -1,31 +1,33 @@
-import * as migration_20261121_094417_initial from './20261121_094417_initial';
-import * as migration_20261121_101531_pages_blocks_globals from './20261121_101531_pages_blocks_globals';
-import * as migration_20261121_103612_orders_state_fees from './20261121_103612_orders_state_fees';
-import * as migration_20261121_111321_order_wizard from './20261121_111321_order_wizard';
-import * as migration_20261122_021726_payment_settlement from './20261122_021726_payment_settlement';
-import * as migration_20261122_023349_blocks_cards_links_sections from './20261122_023349_blocks_cards_links_sections';
-import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages';
-import * as migration_20261122_085927_account from './20261122_085927_account';
-import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts';
-import * as migration_20261122_155610_content_freshness from './20261122_155610_content_freshness';
-import * as migration_20261123_094951_blog from './20261123_094951_blog';
-import * as migration_20261123_144732_home_variants from './20261123_144732_home_variants';
-import * as migration_20261123_202129_storage_prefix from './20261123_202129_storage_prefix';
-import * as migration_20261123_202200_shared_limits from './20261123_202200_shared_limits';
-import * as migration_20261123_235055_order_lifecycle from './20261123_235055_order_lifecycle';
-import * as migration_20261123_235100_verified_state_fees from './20261123_235100_verified_state_fees';
-import * as migration_20261124_180000_field_key_fingerprint from './20261124_180000_field_key_fingerprint';
-import * as migration_20261125_031759_state_records from './20261125_031759_state_records';
-import * as migration_20261125_045409_customer_page from './20261125_045409_customer_page';
-import * as migration_20261127_193138_staff_editing from './20261127_193138_staff_editing';
-import * as migration_20261127_202442_block_defaults from './20261127_202442_block_defaults';
-import * as migration_20261127_224912_site_search from './20261127_224912_site_search';
-import * as migration_20261127_234136_hide_from_search_engines from './20261127_234136_hide_from_search_engines';
-import * as migration_20261128_034249_legal_pages_service_pages from './20261128_034249_legal_pages_service_pages';
-import * as migration_20261128_063609_search_services from './20261128_063609_search_services';
-import * as migration_20261128_071000_search_trigram_index from './20261128_071000_search_trigram_index';
-import * as migration_20261129_010000_posts_trigram_index from './20261129_010000_posts_trigram_index';
-import * as migration_20261201_235823_filing_details from './20261201_235823_filing_details';
+import * as migration_20261121_094417_initial from './20261121_094417_initial'
+import * as migration_20261121_101531_pages_blocks_globals from './20261121_101531_pages_blocks_globals'
+import * as migration_20261121_103612_orders_state_fees from './20261121_103612_orders_state_fees'
+import * as migration_20261121_111321_order_wizard from './20261121_111321_order_wizard'
+import * as migration_20261122_021726_payment_settlement from './20261122_021726_payment_settlement'
+import * as migration_20261122_023349_blocks_cards_links_sections from './20261122_023349_blocks_cards_links_sections'
+import * as migration_20261122_061934_display_pages from './20261122_061934_display_pages'
+import * as migration_20261122_085927_account from './20261122_085927_account'
+import * as migration_20261122_093034_forms_email_accounts from './20261122_093034_forms_email_accounts'
+import * as migration_20261122_155610_content_freshness from './20261122_155610_content_freshness'
+import * as migration_20261123_094951_blog from './20261123_094951_blog'
+import * as migration_20261123_144732_home_variants from './20261123_144732_home_variants'
+import * as migration_20261123_202129_storage_prefix from './20261123_202129_storage_prefix'
+import * as migration_20261123_202200_shared_limits from './20261123_202200_shared_limits'
+import * as migration_20261123_235055_order_lifecycle from './20261123_235055_order_lifecycle'
+import * as migration_20261123_235100_verified_state_fees from './20261123_235100_verified_state_fees'
+import * as migration_20261124_180000_field_key_fingerprint from './20261124_180000_field_key_fingerprint'
+import * as migration_20261125_031759_state_records from './20261125_031759_state_records'
+import * as migration_20261125_045409_customer_page from './20261125_045409_customer_page'
+import * as migration_20261127_193138_staff_editing from './20261127_193138_staff_editing'
+import * as migration_20261127_202442_block_defaults from './20261127_202442_block_defaults'
+import * as migration_20261127_224912_site_search from './20261127_224912_site_search'
+import * as migration_20261127_234136_hide_from_search_engines from './20261127_234136_hide_from_search_engines'
+import * as migration_20261128_034249_legal_pages_service_pages from './20261128_034249_legal_pages_service_pages'
+import * as migration_20261128_063609_search_services from './20261128_063609_search_services'
+import * as migration_20261128_071000_search_trigram_index from './20261128_071000_search_trigram_index'
+import * as migration_20261129_010000_posts_trigram_index from './20261129_010000_posts_trigram_index'
+import * as migration_20261201_235823_filing_details from './20261201_235823_filing_details'
+import * as migration_20261202_001825_registered_agent_offices from './20261202_001825_registered_agent_offices'
+import * as migration_20261202_002939_filing_details_confirmed from './20261202_002939_filing_details_confirmed'
 
 export const migrations = [
   {
@@ -166,6 +168,16 @@ export const migrations = [
   {
     up: migration_20261201_235823_filing_details.up,
     down: migration_20261201_235823_filing_details.down,
-    name: '20261201_235823_filing_details'
+    name: '20261201_235823_filing_details',
   },
-];
+  {
+    up: migration_20261202_001825_registered_agent_offices.up,
+    down: migration_20261202_001825_registered_agent_offices.down,
+    name: '20261202_001825_registered_agent_offices',
+  },
+  {
+    up: migration_20261202_002939_filing_details_confirmed.up,
+    down: migration_20261202_002939_filing_details_confirmed.down,
+    name: '20261202_002939_filing_details_confirmed',
+  },
+]

@@ -14,7 +14,7 @@ export type TimelineLine = { status: OrderStatus; createdAt: string }
 export type StepState = 'done' | 'current' | 'upcoming' | 'stopped'
 
 export type TimelineStep = {
-  key: Stage | 'cancelled' | 'refunded'
+  key: Stage | 'details' | 'cancelled' | 'refunded'
   state: StepState
   /** When it happened (an instant, or the state's filing day at noon UTC); none for upcoming. */
   at: string | null
@@ -41,8 +41,48 @@ function reachedIndex(order: TimelineOrder, lines: TimelineLine[]): number {
   return Math.max(0, fromFiling, ...passed)
 }
 
-/** The steps of the order, in order, as the customer sees where it stands. */
-export function timelineSteps(order: TimelineOrder, lines: TimelineLine[]): TimelineStep[] {
+/** The customer's filing details: submitted (and when), or still awaited. */
+export type DetailsProgress = { submittedAt: string | null }
+
+/**
+ * "Waiting for your details" between the payment and the review (docs/filing-details.md): while
+ * the details are awaited it is the current step, and nothing after it has begun for the customer.
+ */
+function withDetails(
+  steps: TimelineStep[],
+  details: DetailsProgress,
+  stopped: boolean,
+): TimelineStep[] {
+  const done = details.submittedAt !== null
+  if (stopped && !done) return steps
+  const at = steps.findIndex((step) => step.key === 'paid') + 1
+  const waiting = !done && steps.some((step) => step.state === 'current')
+  const later = steps
+    .slice(at)
+    .map((step) =>
+      waiting && step.state === 'current'
+        ? { ...step, state: 'upcoming' as const, at: null }
+        : step,
+    )
+  const step: TimelineStep = waiting
+    ? { key: 'details', state: 'current', at: null }
+    : { key: 'details', state: 'done', at: details.submittedAt }
+  // The payment is done once the details are what the order waits for.
+  const before = steps
+    .slice(0, at)
+    .map((s) => (waiting && s.state === 'current' ? { ...s, state: 'done' as const } : s))
+  return [...before, step, ...later]
+}
+
+/**
+ * The steps of the order, in order, as the customer sees where it stands; with `details`, the
+ * filing details' step too (orders filed before there were details have none).
+ */
+export function timelineSteps(
+  order: TimelineOrder,
+  lines: TimelineLine[],
+  details?: DetailsProgress,
+): TimelineStep[] {
   const stopped = order.status === 'cancelled' || order.status === 'refunded'
   const reached = reachedIndex(order, lines)
   const dateOf = (stage: Stage) =>
@@ -68,7 +108,7 @@ export function timelineSteps(order: TimelineOrder, lines: TimelineLine[]): Time
     steps.push({ key: 'cancelled', state: 'stopped', at: lastAt(lines, 'cancelled') })
   if (order.status === 'refunded')
     steps.push({ key: 'refunded', state: 'stopped', at: lastAt(lines, 'refunded') })
-  return steps
+  return details ? withDetails(steps, details, stopped) : steps
 }
 
 /** The day ('YYYY-MM-DD') the order is expected to be filed, while it is still to be filed. */

@@ -67,4 +67,9 @@ export const siteSettings: Data<SiteSetting> = {
   notificationEmail: 'team@formation.example',
   preloader: { enabled: false, durationMs: 1000 },
   wizardStepDelayMs: 2000,
+  // Demo content, as the footer's address: operators enter their agent's name and offices.
+  registeredAgent: {
+    name: 'Formation Agent Services LLC',
+    offices: [{ state: 'delaware', street: '1201 N Orange St', city: 'Wilmington', zip: '19801' }],
+  },
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
 
+import { submitFilingDetails } from './filing'
 import { linkFromConfirmation, linkInMail } from './mail'
 import { staffToken } from './orders'
 import { fillCard, TEST_CARDS } from './squareStub'
@@ -84,14 +85,16 @@ test('a customer follows the order from the confirmation email to the documents,
   await expect(page.getByRole('heading', { level: 1, name: llcname })).toBeVisible()
   const id = Number(/Order (\d+)/.exec(await page.locator('main').innerText())![1])
   const timeline = page.getByRole('region', { name: 'Where your order stands' })
-  await expect(timeline.locator('[aria-current="step"]')).toContainText('Order paid')
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Waiting for your details')
   await expect(page.getByRole('button', { name: 'Turn reminders off' })).toBeVisible()
 
-  // Staff file it; the page shows the filing and the first report's due date.
+  // The customer gives the filing details (filing-details.spec.ts drives the form); staff file
+  // it, and the page shows the filing and the first report's due date.
+  await submitFilingDetails(page, link)
   const { filedOn, dueOn } = filedAYearAgo()
   await move(page, id, {
     status: 'filed_with_state',
-    from: 'paid',
+    from: 'in_review',
     filedAt: filedOn,
     stateConfirmationNumber: 'OR-2026-0042',
   })

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { owner, siteOrigin } from './accounts'
+import { submitFilingDetails } from './filing'
+import { linkFromConfirmation } from './mail'
 import { fillCompany, open } from './wizard'
 import { paidOrder } from './orders'
 
@@ -59,7 +61,8 @@ test('an admin refunds a paid order from the admin, and the order shows refunded
 test('staff move an order along from its actions, and the dashboard counts it', async ({
   page,
 }) => {
-  const id = await paidOrder(page, `Move Admin ${Date.now()}`)
+  const company = `Move Admin ${Date.now()}`
+  const id = await paidOrder(page, company)
   await signIn(page)
   const move = page.getByRole('group', { name: 'Move the order' })
 
@@ -82,6 +85,9 @@ test('staff move an order along from its actions, and the dashboard counts it', 
   await expect(page.getByText('Status:').locator('strong')).toHaveText('In review')
 
   await expect(move.getByRole('button', { name: 'Move to In review' })).toHaveCount(0)
+  // Filing waits for the customer's details (filing-details.spec.ts).
+  await submitFilingDetails(page, await linkFromConfirmation(company))
+  await page.reload()
   await expect(move.getByRole('button', { name: /^Move to/ })).toBeEnabled()
   await move.getByLabel('Move to').selectOption('filed_with_state')
   await move.getByLabel("State's confirmation number").fill('WY-2026-000123')

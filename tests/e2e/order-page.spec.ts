@@ -31,7 +31,7 @@ test('a paying customer opens the order page from the confirmation email: timeli
   await expect(page.getByText(`Order ${orderId}`).first()).toBeVisible()
   const timeline = page.getByRole('region', { name: 'Where your order stands' })
   await expect(timeline.getByText('Order paid')).toBeVisible()
-  await expect(timeline.locator('[aria-current="step"]')).toContainText('Order paid')
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('Waiting for your details')
   await expect(timeline.getByText('Filed with Wyoming')).toBeVisible()
   await expect(
     timeline.getByText(/Expected by .* \(expedited filing: 2 business days\)/),

@@ -85,6 +85,15 @@ export const FilingDetails: CollectionConfig = {
     },
     ...FILING_SECTION_FIELDS.map(({ name, label }) => ({ name, label, type: 'json' as const })),
     {
+      name: 'confirmed',
+      label: 'Sections the customer saved',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        description: 'A section we filled in counts only once the customer has saved it.',
+      },
+    },
+    {
       name: 'reminded',
       type: 'number',
       defaultValue: 0,

@@ -36,6 +36,18 @@ export const Orders: CollectionConfig = {
     group: 'Orders',
     description:
       'Filter by status, state, package or date with Filters (Created at: after / before), and download the filtered list as CSV from the list menu.',
+    components: {
+      views: {
+        edit: {
+          // What the clerk types into the state's form (docs/filing-details.md#the-filing-sheet).
+          filingSheet: {
+            Component: '@/order/admin/FilingSheet/FilingSheetView#FilingSheetView',
+            path: '/filing-sheet',
+            tab: { label: 'Filing sheet', href: '/filing-sheet', order: 150 },
+          },
+        },
+      },
+    },
   },
   defaultSort: '-createdAt',
   access: {

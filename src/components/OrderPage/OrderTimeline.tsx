@@ -25,6 +25,8 @@ function titleOf(step: TimelineStep, stateName: string): string {
   switch (step.key) {
     case 'paid':
       return 'Order paid'
+    case 'details':
+      return step.state === 'current' ? 'Waiting for your details' : 'Your filing details'
     case 'in_review':
       return 'In review'
     case 'filed_with_state':

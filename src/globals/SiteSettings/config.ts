@@ -5,6 +5,8 @@ import { adminOnly } from '@/fields/adminOnly'
 import { revalidateSiteAfterGlobalChange } from '@/utilities/revalidateSite'
 import { DEFAULT_SITE_NAME } from '@/utilities/siteSettings'
 
+import { registeredAgentGroup } from './registeredAgent'
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -70,5 +72,6 @@ export const SiteSettings: GlobalConfig = {
       max: 5000,
       admin: { description: 'How long the loading overlay shows between order steps.' },
     },
+    registeredAgentGroup,
   ],
 }

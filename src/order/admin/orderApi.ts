@@ -60,3 +60,13 @@ export const requestRefund = (order: number | string, body: RefundRequestBody) =
 /** POST /api/orders/:id/link (src/order/server/linkActions.ts). */
 export const requestLinkAction = (order: number | string, body: LinkActionRequest) =>
   post(`/api/orders/${order}/link`, body)
+
+/** POST /api/orders/:id/reveal-ssn (admins only; logged on the timeline). */
+export const requestSsnReveal = (order: number | string) =>
+  post(`/api/orders/${order}/reveal-ssn`, {})
+
+/** POST /api/orders/:id/filing-changes (src/order/server/filingDetails/requestChanges.ts). */
+export const requestFilingChanges = (
+  order: number | string,
+  body: { message: string; sections: string[] },
+) => post(`/api/orders/${order}/filing-changes`, body)

@@ -359,10 +359,21 @@ export function sectionProblems(
 
 export type SectionReport = { name: SectionName; complete: boolean; problems: Problem[] }
 
-/** Every section the order has, each with what it still needs. */
-export function checkFilingDetails(details: FilingDetails, ctx: CheckContext): SectionReport[] {
+/**
+ * Every section the order has, each with what it still needs. With `confirmed`, a section the
+ * customer has not saved yet is not complete, however much we filled in for them: they check it.
+ */
+export function checkFilingDetails(
+  details: FilingDetails,
+  ctx: CheckContext,
+  confirmed?: readonly SectionName[],
+): SectionReport[] {
   return sectionsOf(ctx.entity, { ein: ctx.ein }).map(({ name }) => {
-    const problems = sectionProblems(name, details, ctx)
+    const found = sectionProblems(name, details, ctx)
+    const problems =
+      found.length || !confirmed || confirmed.includes(name)
+        ? found
+        : [{ path: name, message: 'Check these answers and save them: we filled in what we knew.' }]
     return { name, complete: problems.length === 0, problems }
   })
 }

@@ -3,6 +3,7 @@ import type { Payload, PayloadHandler } from 'payload'
 import { type ClientRequest, clientRequestSchema } from '../schema'
 import { isCharged } from '../status'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
+import { ensureLinkToken } from './orderLinks'
 import { clientRecordDigest, orderFields, PRICED_FIELDS } from './orderRecord'
 import { findOrderByCheckout, isUnsettled, storeClientFields } from './orders'
 import { settleOrder } from './settle'
@@ -47,8 +48,12 @@ export async function storeClientRecord(payload: Payload, input: ClientRequest):
       ? succeed({ orderId: order.id })
       : fail(409, WRITTEN_ONCE)
   }
-  if (await storeClientFields(payload, order.id, fields, digest))
-    return succeed({ orderId: order.id })
+  // The call that stores the record is the wizard's, right after paying: it alone is told the
+  // order page, where the customer goes next when no portal is set (docs/filing-details.md).
+  if (await storeClientFields(payload, order.id, fields, digest)) {
+    const token = await ensureLinkToken(payload, order.id)
+    return succeed({ orderId: order.id, ...(token ? { orderPage: `/order/${token}` } : {}) })
+  }
   // Another request stored a record first: the same one is a success, any other is refused.
   const stored = await findOrderByCheckout(payload, input.checkoutId)
   return stored?.clientRecordDigest === digest

@@ -4,6 +4,8 @@ import { handleCheckoutStatus } from './checkoutStatus'
 import { handleClient } from './client'
 import { handleFilingDetails } from './filingDetails/endpoint'
 import { handleRequestChanges } from './filingDetails/requestChanges'
+import { handleRevealSsn } from './filingDetails/revealSsn'
+import { handleFilingSheetPdf } from './filingDetails/sheetPdf'
 import { handleMoveOrder } from './lifecycle'
 import { handleLinkAction } from './linkActions'
 import { handlePay } from './pay'
@@ -23,4 +25,6 @@ export const orderEndpoints: Endpoint[] = [
   { path: '/:id/refund', method: 'post', handler: handleRefund },
   { path: '/:id/link', method: 'post', handler: handleLinkAction },
   { path: '/:id/filing-changes', method: 'post', handler: handleRequestChanges },
+  { path: '/:id/reveal-ssn', method: 'post', handler: handleRevealSsn },
+  { path: '/:id/filing-sheet.pdf', method: 'get', handler: handleFilingSheetPdf },
 ]

@@ -90,6 +90,14 @@ describe('filing details, as the customer gives them', () => {
       'ein',
     ])
     expect(sections.find((s) => s.name === 'llcPeople')!.complete).toBe(true)
+    // What we filled in for the customer counts once they have checked and saved it.
+    expect(first.json.data.sections.find((s: { name: string }) => s.name === 'agent')).toEqual({
+      name: 'agent',
+      complete: false,
+      problems: [
+        { path: 'agent', message: 'Check these answers and save them: we filled in what we knew.' },
+      ],
+    })
     expect(first.json.data.status).toBe('waiting')
 
     // Another device: nothing is sent, what was saved comes back.

@@ -210,7 +210,7 @@ describe('the industry code', () => {
     expect(sectionProblems('company', without, alaska)).toEqual([
       {
         path: 'company.naics',
-        message: 'Alaska asks for the industry’s NAICS code.'.replace('’', "'"),
+        message: "Alaska asks for the industry's NAICS code.",
       },
     ])
     expect(sectionProblems('company', without, ctx())).toEqual([])

@@ -74,3 +74,36 @@ describe('the order timeline the customer sees', () => {
     expect(expectedFiling({ status: 'cancelled', paidAt })).toBeNull()
   })
 })
+
+describe('the filing details’ step', () => {
+  it('is current while the details are awaited, with the payment done and nothing after it begun', () => {
+    const waiting = timelineSteps({ status: 'in_review', paidAt }, lines.slice(0, 2), {
+      submittedAt: null,
+    })
+    expect(states(waiting)).toEqual([
+      'paid:done',
+      'details:current',
+      'in_review:upcoming',
+      'filed_with_state:upcoming',
+      'completed:upcoming',
+    ])
+  })
+
+  it('is done on the day they were submitted, and absent for an order that stopped without them', () => {
+    const submitted = timelineSteps({ status: 'in_review', paidAt }, lines.slice(0, 2), {
+      submittedAt: '2026-11-24T10:00:00.000Z',
+    })
+    expect(states(submitted).slice(0, 3)).toEqual([
+      'paid:done',
+      'details:done',
+      'in_review:current',
+    ])
+    expect(submitted[1]!.at).toBe('2026-11-24T10:00:00.000Z')
+    const cancelled = timelineSteps(
+      { status: 'cancelled', paidAt },
+      [lines[0]!, { status: 'cancelled', createdAt: '2026-11-25T09:00:00.000Z' }],
+      { submittedAt: null },
+    )
+    expect(states(cancelled)).toEqual(['paid:done', 'cancelled:stopped'])
+  })
+})

@@ -35,9 +35,11 @@ import { SchedulePublishFirst as SchedulePublishFirst_fa00261c9550c5194bbf225b95
 import { VersionsView as VersionsView_82f5acd460b6cfeed3280a838602d60b } from '@/components/admin/VersionsView'
 import { OrderActions as OrderActions_3a3afa1d4100b787b572ffaa9d351058 } from '@/order/admin/OrderActions'
 import { DollarsCell as DollarsCell_387708725fdbf690b28f7edc787a6e49 } from '@/order/admin/DollarsCell'
+import { FilingDetailsPanel as FilingDetailsPanel_63583049ec3d0612f1a241dacda23281 } from '@/order/admin/FilingDetailsPanel'
 import { ComplianceCalendar as ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a } from '@/order/admin/ComplianceCalendar'
 import { ReceiptLink as ReceiptLink_50321494d06e7cf2eab0886c67396c34 } from '@/order/admin/ReceiptLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { FilingSheetView as FilingSheetView_dc10917b528ff37f4f8014a462bdb152 } from '@/order/admin/FilingSheet/FilingSheetView'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportLimitField as ExportLimitField_d26c333ed76baf205fcbdcb0e980cea6 } from '@/components/ExportDialog/ExportLimitField'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -98,9 +100,11 @@ export const importMap = {
   "@/components/admin/VersionsView#VersionsView": VersionsView_82f5acd460b6cfeed3280a838602d60b,
   "@/order/admin/OrderActions#OrderActions": OrderActions_3a3afa1d4100b787b572ffaa9d351058,
   "@/order/admin/DollarsCell#DollarsCell": DollarsCell_387708725fdbf690b28f7edc787a6e49,
+  "@/order/admin/FilingDetailsPanel#FilingDetailsPanel": FilingDetailsPanel_63583049ec3d0612f1a241dacda23281,
   "@/order/admin/ComplianceCalendar#ComplianceCalendar": ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a,
   "@/order/admin/ReceiptLink#ReceiptLink": ReceiptLink_50321494d06e7cf2eab0886c67396c34,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/order/admin/FilingSheet/FilingSheetView#FilingSheetView": FilingSheetView_dc10917b528ff37f4f8014a462bdb152,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@/components/ExportDialog/ExportLimitField#ExportLimitField": ExportLimitField_d26c333ed76baf205fcbdcb0e980cea6,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,

@@ -28,7 +28,8 @@ export type EarlierPayment = {
 }
 
 export type SubmitOutcome =
-  | { ok: true; orderId: number }
+  /** `orderPage`: the customer's order page, given by the call that stored the client record. */
+  | { ok: true; orderId: number; orderPage?: string }
   /** The card may have been charged: the wizard asks the checkout's status until it is known. */
   | { ok: false; kind: 'confirming' }
   /** The server knows of an earlier payment for this company: the visitor decides. */
@@ -55,6 +56,7 @@ type Answer = {
       error?: string
       code?: string
       orderId?: number
+      orderPage?: string
       total?: number
       earlier?: EarlierPayment
     }
@@ -128,7 +130,8 @@ export async function storeClientRecord(
         'Your payment went through. Press Pay again to finish your order: you will not be charged twice.',
     }
   }
-  return { ok: true, orderId }
+  const orderPage = stored.body?.data?.orderPage
+  return { ok: true, orderId, ...(orderPage?.startsWith('/order/') ? { orderPage } : {}) }
 }
 
 export async function submitOrder(

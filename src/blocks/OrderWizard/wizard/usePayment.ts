@@ -52,13 +52,24 @@ export function usePayment(options: Options) {
   // What the last Pay sent, for the client record once a confirmed payment is known to be paid.
   const submitted = useRef<Omit<OrderSubmission, 'token'> | null>(null)
 
-  function finish() {
+  // With a portal, the spec's redirect; without one, the order page, where the one step left
+  // (the filing details) is done (docs/filing-details.md#after-payment).
+  function finish(orderPage?: string) {
     setFinished(true)
     clearCheckout(clientPackage)
     if (checkoutId) forgetPending(checkoutId)
-    void toasts.notify('success', SUCCESS, 'Taking you to your customer portal…')
+    const target = portalUrl && portalUrl !== '#' ? portalUrl : orderPage
+    void toasts.notify(
+      'success',
+      SUCCESS,
+      target === orderPage && orderPage
+        ? 'One step left: your filing details. Taking you to your order page…'
+        : target
+          ? 'One step left: your filing details, from the link in your email. Taking you to your customer portal…'
+          : 'One step left: your filing details. We emailed you the link to your order page.',
+    )
     // Long enough to read the toast, short enough not to wait for nothing.
-    setTimeout(() => window.location.assign(portalUrl), 1500)
+    if (target) setTimeout(() => window.location.assign(target), 1500)
   }
 
   // The confirmed outcome. After a reload the client record is not sent again: it needs the
@@ -68,8 +79,8 @@ export function usePayment(options: Options) {
     if (status === 'paid') {
       const stored = submitted.current
         ? await storeClientRecord(submitted.current, 0)
-        : ({ ok: true } as const)
-      if (stored.ok) return finish()
+        : ({ ok: true, orderId: 0 } as const)
+      if (stored.ok) return finish('orderPage' in stored ? stored.orderPage : undefined)
       setConfirming(null)
       if (stored.kind === 'failed') void toasts.notify('error', stored.title, stored.description)
       return
@@ -103,7 +114,7 @@ export function usePayment(options: Options) {
         token: tokenized.token,
         secondOrder: earlier.accepted,
       })
-      if (outcome.ok) return finish()
+      if (outcome.ok) return finish(outcome.orderPage)
       if (outcome.kind === 'confirming') {
         rememberPending({ checkoutId, llcname: values.llcname, since: Date.now() })
         return setConfirming('after-pay')

@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { companyTab } from './companyTab'
 import { contactTab } from './contactTab'
 import { customerTab } from './customerTab'
+import { filingDetailsTab } from './filingDetailsTab'
 import { filingTab } from './filingTab'
 import { orderTab } from './orderTab'
 import { paymentTab } from './paymentTab'
@@ -24,6 +25,7 @@ export const orderFields: Field[] = [
     tabs: [
       orderTab,
       timelineTab,
+      filingDetailsTab,
       customerTab,
       filingTab,
       companyTab,

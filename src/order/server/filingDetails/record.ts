@@ -11,7 +11,7 @@ import type { FilingDetail, Order, StateFee } from '@/payload-types'
 import { calendarDayIn } from '@/utilities/dates'
 
 import { type CheckContext, checkFilingDetails, type SectionReport } from '../../filing/check'
-import type { FilingDetails } from '../../filing/details'
+import type { FilingDetails, SectionName } from '../../filing/details'
 import { isNaicsCode } from '../../filing/naicsList'
 import { prefilledDetails } from '../../filing/prefill'
 import { filingRulesOf, type StoredFilingRules } from '../../filing/rules'
@@ -42,7 +42,7 @@ export type FilingRecord = Pick<
   FilingDetail,
   'id' | 'status' | 'submittedAt' | 'changeRequest' | 'updatedAt'
 > &
-  FilingDetails
+  FilingDetails & { confirmed?: SectionName[] | null }
 
 export const SECTION_SELECT = {
   company: true,
@@ -57,6 +57,7 @@ export const SECTION_SELECT = {
 
 const RECORD_SELECT = {
   ...SECTION_SELECT,
+  confirmed: true,
   status: true,
   submittedAt: true,
   changeRequest: true,
@@ -85,6 +86,10 @@ const findRecord = (payload: Payload, orderId: number, req?: PayloadRequest) =>
     select: RECORD_SELECT,
     ...(req ? { req } : {}),
   })
+
+export const hasFilingRecord = async (payload: Payload, orderId: number) =>
+  (await payload.db.count({ collection: 'filing-details', where: { order: { equals: orderId } } }))
+    .totalDocs > 0
 
 /** The order's record, made from the wizard's facts when it has none yet. */
 export async function filingRecordOf(
@@ -146,4 +151,4 @@ export async function checkContextOf(
 }
 
 export const reportOf = (record: FilingRecord, ctx: CheckContext): SectionReport[] =>
-  checkFilingDetails(record, ctx)
+  checkFilingDetails(record, ctx, record.confirmed ?? [])

@@ -16,6 +16,7 @@ import { recordEvent } from '../timeline'
 import {
   checkContextOf,
   type FilingOrder,
+  type FilingRecord,
   filingRecordOf,
   reportOf,
   SECTION_SELECT,
@@ -81,10 +82,11 @@ export async function saveFilingDetails(
       options: { atomic: true },
       req,
     })
-    const current = (await payload.db.findOne<FilingDetails & { id: number }>({
+    // Read again under the lock: a save that finished meanwhile is built on, not written over.
+    const current = (await payload.db.findOne<FilingRecord>({
       collection: 'filing-details',
       where: { id: { equals: record.id } },
-      select: SECTION_SELECT,
+      select: { ...SECTION_SELECT, status: true, confirmed: true },
       req,
     }))!
     const { ein, ...rest } = input.sections
@@ -93,11 +95,12 @@ export async function saveFilingDetails(
     const einKept = ein ? (({ ssn: _ssn, ...kept }) => kept)(ein as EinSection) : undefined
     const changes = { ...rest, ...(einKept ? { ein: einKept } : {}) } as FilingDetails
     const merged: FilingDetails = { ...current, ...changes }
-    const ctx = await checkContextOf(payload, saved, req)
-    const sections = reportOf({ ...record, ...merged }, ctx)
     const changed = Object.keys(changes) as SectionName[]
+    const confirmed = [...new Set([...(current.confirmed ?? []), ...changed])]
+    const ctx = await checkContextOf(payload, saved, req)
+    const sections = reportOf({ ...current, ...merged, confirmed }, ctx)
 
-    let status = record.status as FilingDetailStatus
+    let status = current.status as FilingDetailStatus
     let orderStatus: OrderStatus = order.status
     const now = new Date().toISOString()
     const extra: Record<string, unknown> = {}
@@ -153,7 +156,7 @@ export async function saveFilingDetails(
     await payload.update({
       collection: 'filing-details',
       id: record.id,
-      data: { ...changes, status, ...extra },
+      data: { ...changes, confirmed, status, ...extra },
       overrideAccess: true,
       req,
     })

@@ -6,6 +6,7 @@ import { Section } from '@/components/Section'
 import { ComplianceCalendar } from '@/components/OrderPage/ComplianceCalendar'
 import { Documents } from '@/components/OrderPage/Documents'
 import { EinStatus } from '@/components/OrderPage/EinStatus'
+import { FilingDetailsCard } from '@/components/OrderPage/FilingDetailsCard'
 import { NextSteps } from '@/components/OrderPage/NextSteps'
 import { Notice } from '@/components/OrderPage/Notice'
 import { OrderHeader } from '@/components/OrderPage/OrderHeader'
@@ -21,6 +22,8 @@ import { stateRecord } from '@/content/states'
 import { chargedLines } from '@/email/confirmationLines'
 import { expectedFiling, timelineSteps } from '@/order/orderTimeline'
 import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
+import { filingView } from '@/order/server/filingDetails/pageData'
+import { loadFilingOrder } from '@/order/server/filingDetails/record'
 import { orderIdOfLinkToken } from '@/order/server/orderLinks'
 import { orderPageData } from '@/order/server/orderPage'
 import { refundRecords } from '@/order/staffActions'
@@ -40,6 +43,9 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 }
 
+const DETAILS_STANDING =
+  'One step left: give us the details your state’s form asks for, below. We file as soon as they are in.'
+
 const NOTICES: Record<string, string> = {
   on: 'Reminders are on: we will email you 30 days and 7 days before each due date.',
   off: 'Reminders are off: we will not email you before the due dates.',
@@ -55,6 +61,11 @@ export default async function OrderPage({ params, searchParams }: Args) {
   if (!data || !isCharged(data.order.status)) notFound()
 
   const { order, timeline, documents, calendar } = data
+  const filingOrder = await loadFilingOrder(payload, order.id)
+  const filing = filingOrder ? await filingView(payload, filingOrder) : null
+  // Until the details are in, they are what the page is for: they come first.
+  const detailsFirst = Boolean(filing?.editable && filing.status !== 'submitted')
+  const details = filing && <FilingDetailsCard view={filing} token={token} />
   const notice = NOTICES[String((await searchParams).reminders)]
   const { footer } = await getSiteGlobals()
   const stateName = US_STATES[order.formationState] ?? order.formationState
@@ -73,15 +84,23 @@ export default async function OrderPage({ params, searchParams }: Args) {
           stateName={stateName}
           orderNumber={order.id}
           status={order.status}
-          standing={standingOf(order.status, words)}
+          standing={detailsFirst ? DETAILS_STANDING : standingOf(order.status, words)}
         />
+        {detailsFirst && details}
         <OrderTimeline
-          steps={timelineSteps(order, timeline)}
+          steps={timelineSteps(
+            order,
+            timeline,
+            filing
+              ? { submittedAt: filing.status === 'submitted' ? filing.submittedAt : null }
+              : undefined,
+          )}
           stateName={stateName}
           confirmationNumber={order.stateConfirmationNumber}
           expectedFiling={expectedFiling(order)}
           expedited={expedited}
         />
+        {!detailsFirst && details}
         <PaymentDetails
           packageLabel={
             PACKAGES[order.clientPackage as ClientPackage]?.label ?? order.clientPackage
