@@ -15,7 +15,7 @@ export type SheetFacts = {
   stateName: string
   email: string | null
   details: FilingDetails
-  ourAgent: { name: string; address: string | null }
+  ourAgent: { name: string | null; address: string | null }
   /** Who signs for us as organizer or incorporator. */
   ourFiler: string
   naicsTitle: string | null
@@ -69,7 +69,13 @@ export function valueLines(value: SheetValue, facts: SheetFacts): string[] {
     case 'alternateName':
       return company.alternateName ? [company.alternateName] : ['None given']
     case 'registeredAgent':
-      return [ours ? `${facts.ourAgent.name} (our service)` : (agent?.name ?? 'Not given')]
+      return [
+        ours
+          ? facts.ourAgent.name
+            ? `${facts.ourAgent.name} (our service)`
+            : 'Not set: enter our registered agent’s name in Site settings'
+          : (agent?.name ?? 'Not given'),
+      ]
     case 'registeredOffice':
       return [
         ours

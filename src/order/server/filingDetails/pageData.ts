@@ -24,7 +24,8 @@ import {
   SECTION_SELECT,
 } from './record'
 
-export type OurAgent = { name: string; address: string | null }
+/** Our agent's name and its office in the order's state; null where Site settings give none. */
+export type OurAgent = { name: string | null; address: string | null }
 
 export type FilingView = {
   entity: ReturnType<typeof entityOfOrder>
@@ -43,8 +44,6 @@ export type FilingView = {
   editable: boolean
 }
 
-export const AGENT_NAME_UNSET = 'Our registered agent service'
-
 /** Our agent's name and its office in the state, as one line; null where no office is set. */
 export function ourAgentIn(
   settings: Pick<SiteSetting, 'registeredAgent'> | null,
@@ -54,7 +53,7 @@ export function ourAgentIn(
   const office = agent?.offices?.find((row) => row.state === state)
   const code = POSTAL_CODES[state as keyof typeof POSTAL_CODES]
   return {
-    name: agent?.name || AGENT_NAME_UNSET,
+    name: agent?.name || null,
     address: office
       ? [office.street, office.street2, office.city, `${code} ${office.zip}`]
           .filter(Boolean)

@@ -52,7 +52,13 @@ const rowsOf = (items: FormItem[], facts: SheetFacts): SheetRow[] =>
   items.map((item) => ({
     label: item.label,
     ...(item.note ? { note: item.note } : {}),
-    values: item.values.map((key) => ({ key, lines: valueLines(key, facts) })),
+    // A form item that takes the same value twice (the organizer who also signs) shows it once.
+    values: item.values
+      .map((key) => ({ key, lines: valueLines(key, facts) }))
+      .filter(
+        (value, index, all) =>
+          all.findIndex((v) => v.lines.join() === value.lines.join()) === index,
+      ),
   }))
 
 type SheetOrder = Pick<
