@@ -6,3 +6,13 @@
 const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
 
 export const sameCompany = (a: string, b: string): boolean => comparable(a) === comparable(b)
+
+/**
+ * What the name field is called: "LLC Name" for an LLC, as the spec words it (and before a
+ * designator is chosen), "Company Name" for a corporation or a nonprofit.
+ */
+export const nameLabelOf = (designator: string | null | undefined): string =>
+  designator && designator !== 'LLC' ? 'Company Name' : 'LLC Name'
+
+/** The schema's one message for a missing name, said with the field's own label. */
+export const LLC_NAME_REQUIRED = 'LLC Name is required.'

@@ -8,6 +8,7 @@ import * as z from 'zod/mini'
 import { isStateSlug } from '@/collections/StateFees/usStates'
 import { isPhoneNumber, isSingleLine } from '@/utilities/text'
 
+import { LLC_NAME_REQUIRED } from './companyName'
 import { optionsNotSold } from './packages'
 import { CLIENT_PACKAGES, DESIGNATORS, PACKAGES } from './pricing'
 
@@ -46,11 +47,11 @@ const dollars = z.number({ error: expected('a number') }).check(z.nonnegative('E
 export const orderDetailsSchema = z.object({
   llcname: z
     .string({
-      error: (issue) => (issue.input === undefined ? 'LLC Name is required.' : 'Expected text'),
+      error: (issue) => (issue.input === undefined ? LLC_NAME_REQUIRED : 'Expected text'),
     })
     .check(
       z.trim(),
-      z.minLength(1, 'LLC Name is required.'),
+      z.minLength(1, LLC_NAME_REQUIRED),
       z.maxLength(200, 'At most 200 characters'),
       noControlCharacters,
     ),

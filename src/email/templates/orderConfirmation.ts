@@ -30,10 +30,11 @@ const preparationTime = (expedited: boolean) =>
 
 function nextSteps(order: OrderConfirmation): string[] {
   return [
-    `We review your order and contact you if anything is missing.`,
+    `One step is left, and it is yours: give us the details ${order.stateName}'s form asks for (who owns and runs the company, its addresses, its registered agent), on your order page: ${order.orderPage} It takes about 10 minutes and saves as you go.`,
+    `We review your details and contact you if anything is missing.`,
     `We prepare and file your documents with ${order.stateName}: ${preparationTime(order.expedited)}.`,
     `${order.stateName} then processes the filing; a typical state filing takes about 3 weeks. We email you as soon as your company is approved.`,
-    `Follow every step, see what your state will ask of the company each year and download your documents on your order page (keep this link to yourself): ${order.orderPage}`,
+    `Follow every step, see what your state will ask of the company each year and download your documents on the same page (keep its link to yourself).`,
     ...(order.portalUrl
       ? [
           `Your account: sign in to the customer portal with this email and the password you chose: ${order.portalUrl}`,

@@ -1,6 +1,7 @@
 import type { GroupField } from 'payload'
 
 import { US_STATES } from '@/collections/StateFees/usStates'
+import { rowLabel } from '@/fields/rowLabel'
 
 /**
  * Our registered agent service: the name every filing gives and its office in each state where we
@@ -32,6 +33,7 @@ export const registeredAgentGroup: GroupField = {
         description:
           'One street address in each state where we are the registered agent (no PO box).',
         initCollapsed: true,
+        components: rowLabel('Office', 'state', 'city'),
       },
       fields: [
         {

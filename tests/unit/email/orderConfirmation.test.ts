@@ -176,3 +176,14 @@ describe('email settings', () => {
     expect(passwordResetHtml(link)).toContain(`href="${link}"`)
   })
 })
+
+describe('the confirmation’s next steps', () => {
+  it('say first that one step is left, the filing details, with the order page', () => {
+    const { text, html } = orderConfirmationEmail(confirmation())
+    const steps = text.slice(text.indexOf('What happens next'))
+    expect(steps).toMatch(
+      /^What happens next\n1\. One step is left, and it is yours: give us the details Delaware's form asks for .* on your order page: \{\{order-page:1042\}\}/,
+    )
+    expect(html).toContain('One step is left, and it is yours')
+  })
+})

@@ -5,14 +5,20 @@ import { type FieldError, get, useFormContext } from 'react-hook-form'
 
 import { type FieldAria, FieldFrame } from '@/components/FormField'
 import { PasswordInput } from '@/components/PasswordInput'
+import { LLC_NAME_REQUIRED } from '@/order/companyName'
 
 import type { WizardInput } from './form'
 
 type Name = keyof WizardInput
 
-/** The schema's bare "Required" said with the field's label, as 'LLC Name is required.' is. */
+/**
+ * The schema's bare "Required" said with the field's label, as 'LLC Name is required.' is; that
+ * one too follows the label (a corporation's field is its Company Name).
+ */
 const messageFor = (error: FieldError | undefined, label: string) =>
-  error?.message === 'Required' ? `${label} is required.` : error?.message
+  error?.message === 'Required' || error?.message === LLC_NAME_REQUIRED
+    ? `${label} is required.`
+    : error?.message
 
 /** The site's field frame for a wizard field: its id from the name, its error from the form. */
 function WizardField({

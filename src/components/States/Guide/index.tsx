@@ -14,6 +14,7 @@ import { Obligations } from './Obligations'
 import { OfficialLinks } from './OfficialLinks'
 import styles from './styles.module.css'
 import { Timing } from './Timing'
+import { WhatWeAsk } from './WhatWeAsk'
 
 type Props = {
   record: StateFee
@@ -76,7 +77,10 @@ export function StateGuide({ record, introduction, today }: Props) {
       <Part id="names" title="Naming your company" tinted>
         <Names record={record} />
       </Part>
-      <Part id="links" title={`${name}: the state's own pages`}>
+      <Part id="what-we-ask" title="What we will ask you after payment">
+        <WhatWeAsk record={record} />
+      </Part>
+      <Part id="links" title={`${name}: the state's own pages`} tinted>
         <OfficialLinks record={record} />
         <DatasetCredit />
       </Part>

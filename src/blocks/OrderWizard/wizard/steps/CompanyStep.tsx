@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
+import { nameLabelOf } from '@/order/companyName'
 import { DESIGNATOR_LABELS, type Designator, DESIGNATORS, feeColumn } from '@/order/pricing'
 import { withDesignator } from '@/states/nameCheck'
 
@@ -52,7 +53,7 @@ export function CompanyStep({ states }: { states: StateOption[] }) {
     <>
       <TextField
         name="llcname"
-        label="LLC Name"
+        label={nameLabelOf(designator)}
         autoComplete="organization"
         hint="The name you want to register, as the state will list it."
         notes={

@@ -2,6 +2,7 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
+import { nameLabelOf } from '@/order/companyName'
 import {
   type ClientPackage,
   DESIGNATOR_LABELS,
@@ -60,7 +61,7 @@ export function ReviewStep({
       title: 'Company info',
       step: 1,
       rows: [
-        ['LLC Name', order.llcname || '—'],
+        [nameLabelOf(order.designator), order.llcname || '—'],
         ['Designator', designator],
       ],
     },
