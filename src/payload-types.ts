@@ -2794,7 +2794,7 @@ export interface OrderEvent {
 export interface OrderReminder {
   id: number;
   order?: (number | null) | Order;
-  obligation: 'report' | 'tax';
+  obligation: 'report' | 'tax' | 'publication';
   title: string;
   dueOn: string;
   daysBefore: number;

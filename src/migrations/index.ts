@@ -28,6 +28,7 @@ import * as migration_20261129_010000_posts_trigram_index from './20261129_01000
 import * as migration_20261201_235823_filing_details from './20261201_235823_filing_details'
 import * as migration_20261202_001825_registered_agent_offices from './20261202_001825_registered_agent_offices'
 import * as migration_20261202_002939_filing_details_confirmed from './20261202_002939_filing_details_confirmed'
+import * as migration_20261202_162931_reminder_publication from './20261202_162931_reminder_publication'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261202_002939_filing_details_confirmed.up,
     down: migration_20261202_002939_filing_details_confirmed.down,
     name: '20261202_002939_filing_details_confirmed',
+  },
+  {
+    up: migration_20261202_162931_reminder_publication.up,
+    down: migration_20261202_162931_reminder_publication.down,
+    name: '20261202_162931_reminder_publication',
   },
 ]

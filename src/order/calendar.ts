@@ -9,14 +9,19 @@
  *   date, never with a guessed one; it gets no reminder.
  * - An amount is final only when its source is the state's own text (`official`); any other is
  *   shown as an estimate.
+ * - A newspaper publication the state asks after filing (the filing rules' `publication`) is an
+ *   obligation once, due the given number of days after formation; its cost is the newspapers',
+ *   so it has no amount.
  */
 import type { EntityKey } from '@/collections/StateFees/vocabulary'
 import type { StateFee } from '@/payload-types'
-import { parseCalendarDate } from '@/states/calendarDate'
+import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 import { describeDueRule, dueDates, type Schedule } from '@/states/dueDates'
 import { type Source, sourceOf } from '@/states/figures'
 
-export type ObligationKind = 'report' | 'tax'
+import { filingRulesOf } from './filing/rules'
+
+export type ObligationKind = 'report' | 'tax' | 'publication'
 
 export type Obligation = {
   kind: ObligationKind
@@ -112,6 +117,31 @@ function taxObligations(facts: Facts, input: CalendarInput, until: string): Obli
   })
 }
 
+function publicationObligations(facts: Facts, input: CalendarInput, until: string): Obligation[] {
+  const { value, source } = filingRulesOf(input.entity, facts.filing).publication
+  if (!value?.required || !source) return []
+  const dueOn =
+    value.withinDays == null
+      ? null
+      : formatCalendarDate(addDays(parseCalendarDate(input.formedOn), value.withinDays))
+  if (dueOn && (dueOn <= input.today || dueOn > until)) return []
+  return [
+    {
+      kind: 'publication',
+      name: 'Newspaper publication',
+      dueOn,
+      amount: null,
+      final: false,
+      rule:
+        value.what ??
+        (value.withinDays == null
+          ? 'Publish a notice of the formation, as the state asks'
+          : `Within ${value.withinDays} days of formation`),
+      source,
+    },
+  ]
+}
+
 /**
  * The obligations due after today and through the end of the `years`-th calendar year after this
  * one (dated first, by date; then undated ones).
@@ -121,17 +151,20 @@ export function complianceCalendar(input: CalendarInput): Obligation[] {
   if (!facts) return []
   // Through the end of the third calendar year after this one: three of each yearly obligation.
   const until = `${parseCalendarDate(input.today).year + (input.years ?? 3)}-12-31`
-  return [...reportObligations(facts, input, until), ...taxObligations(facts, input, until)].sort(
-    (a, b) =>
-      a.dueOn === b.dueOn
-        ? 0
-        : a.dueOn === null
-          ? 1
-          : b.dueOn === null
+  return [
+    ...publicationObligations(facts, input, until),
+    ...reportObligations(facts, input, until),
+    ...taxObligations(facts, input, until),
+  ].sort((a, b) =>
+    a.dueOn === b.dueOn
+      ? 0
+      : a.dueOn === null
+        ? 1
+        : b.dueOn === null
+          ? -1
+          : a.dueOn < b.dueOn
             ? -1
-            : a.dueOn < b.dueOn
-              ? -1
-              : 1,
+            : 1,
   )
 }
 

@@ -35,7 +35,7 @@ export const eventSummary = (companyName: string, stateName: string, obligation:
 function descriptionOf(obligation: Obligation, filingPortal?: string | null): string {
   const { source } = obligation
   return [
-    `Amount: ${amountWords(obligation)}`,
+    `Amount: ${amountWords(obligation, obligation.kind)}`,
     `Rule: ${obligation.rule}`,
     source.url &&
       `Source: ${source.url}${source.checkedOn ? ` (checked on ${source.checkedOn})` : ''}`,

@@ -12,9 +12,13 @@ export const obligationTitle = (obligation: Obligation, stateName: string): stri
 export const dueWords = (obligation: Pick<Obligation, 'dueOn'>): string =>
   obligation.dueOn ? longDate(`${obligation.dueOn}T12:00:00Z`) : 'Date not known yet'
 
-/** "$300 (final)", "$50 (estimate)", or that the amount is not known. */
-export function amountWords(obligation: Pick<Obligation, 'amount' | 'final'>): string {
-  if (obligation.amount == null) return 'Amount not known yet'
+/** "$300 (final)", "$50 (estimate)", or that the amount is not known (a newspaper's, its own). */
+export function amountWords(
+  obligation: Pick<Obligation, 'amount' | 'final'>,
+  kind?: Obligation['kind'],
+): string {
+  if (obligation.amount == null)
+    return kind === 'publication' ? "The newspapers' rates" : 'Amount not known yet'
   const amount = obligation.amount === 0 ? '$0' : formatDollars(obligation.amount)
   return `${amount} (${obligation.final ? 'final' : 'estimate'})`
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, type Page, test, type TestInfo } from '@playwright/test'
 
 import { owner } from './accounts'
@@ -134,9 +136,13 @@ test('a Texas LLC run by managers, with two members, gives its filing details; s
     sheet.getByText('Manager: Ada Lovelace — 1200 Main Street, Houston, TX 77002'),
   ).toBeVisible()
   await expect(sheet.getByRole('button', { name: /^Copy Article 1/ })).toBeVisible()
-  const pdf = await page.request.get(`/api/orders/${id}/filing-sheet.pdf`)
-  expect(pdf.status()).toBe(200)
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    sheet.getByRole('link', { name: 'Download PDF' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`filing-sheet-${id}.pdf`)
+  const pdf = await readFile((await download.path())!)
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   const mark = sheet.getByRole('form', { name: 'Mark filed' })
   await mark.getByLabel("State's confirmation number").fill('TX-0801234567')
   await mark.getByRole('button', { name: 'Mark filed' }).click()

@@ -36,7 +36,15 @@ test('a checkout pays on /api/v1/pay and submits the client record on /api/v1/cl
     data: { ...details, companyCity: 'Cheyenne' },
   })
   expect(client.ok()).toBe(true)
-  expect(await client.json()).toEqual({ data: { success: true, orderId: paid.data.orderId } })
+  const answer = (await client.json()) as { data: { orderPage: string } }
+  expect(answer).toEqual({
+    data: {
+      success: true,
+      orderId: paid.data.orderId,
+      orderPage: expect.stringMatching(/^\/order\//),
+    },
+  })
+  expect((await request.get(answer.data.orderPage)).status()).toBe(200)
 })
 
 test('a declined card answers success false on /api/v1/pay', async ({ request }) => {

@@ -6,7 +6,8 @@ import { fillContact, next, nextButton, open, stepHeading, summary, total } from
 // the company step checks the name against the state's naming rules (hints that never block), and
 // the review step shows what the first year in that state costs.
 
-const nameField = (page: Page) => page.getByLabel('LLC Name')
+// By its id: the label follows the designator (LLC Name, or Company Name otherwise).
+const nameField = (page: Page) => page.locator('#order-llcname')
 /** The hints under the company name (the region its input is described by). */
 const nameNotes = (page: Page) => page.locator('#order-llcname-notes')
 
@@ -93,6 +94,7 @@ test('a name without a designator gets a one-click fix', async ({ page }) => {
   await page.waitForTimeout(600)
   await expect(nameNotes(page)).not.toContainText('asks that')
   await page.getByLabel('Designator').selectOption('Nonprofit')
+  await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Acme, L.L.C.')
   await nameField(page).fill('Helping Hands')
   await page.waitForTimeout(600)
   await expect(nameNotes(page)).not.toContainText('asks that')

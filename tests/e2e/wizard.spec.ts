@@ -247,7 +247,8 @@ test('the wizard works from the keyboard: Enter moves on, Back returns, focus fo
   await page.keyboard.press('Tab')
   await page.getByLabel('Designator').selectOption('C-Corporation')
   await page.getByLabel('Formation State').selectOption('alabama')
-  await page.getByLabel('LLC Name').press('Enter')
+  // A corporation's name is a Company Name.
+  await page.getByRole('textbox', { name: 'Company Name' }).press('Enter')
   await expect(stepHeading(page)).toHaveText('Contact Person', { timeout: 10_000 })
   await expect(stepHeading(page)).toBeFocused()
   await expect(total(page)).toContainText('$200')

@@ -42,6 +42,7 @@ export const OrderReminders: CollectionConfig = {
       options: [
         { value: 'report', label: 'Report' },
         { value: 'tax', label: 'Tax' },
+        { value: 'publication', label: 'Newspaper publication' },
       ],
     },
     { name: 'title', type: 'text', required: true },

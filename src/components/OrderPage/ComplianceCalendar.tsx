@@ -56,7 +56,7 @@ export function ComplianceCalendar({ token, calendar, companyName }: Props) {
                               dueWords(date)
                             )}
                           </td>
-                          <td>{amountWords(date)}</td>
+                          <td>{amountWords(date, group.kind)}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -33,7 +33,7 @@ function facts(reminder: DeadlineReminder): [string, string][] {
     : obligation.rule
   return [
     ['Due', `${dueWords(obligation)}, ${inDays(reminder.daysLeft)}`],
-    ['Amount', amountWords(obligation)],
+    ['Amount', amountWords(obligation, obligation.kind)],
     ['Rule', rule],
     ...(reminder.filingPortal ? [['File online', reminder.filingPortal] as [string, string]] : []),
   ]

@@ -47,7 +47,7 @@ export async function ComplianceCalendar({
               <tr key={`${obligation.kind}:${obligation.dueOn}`}>
                 <td>{obligationTitle(obligation, calendar.stateName)}</td>
                 <td>{dueWords(obligation)}</td>
-                <td>{amountWords(obligation)}</td>
+                <td>{amountWords(obligation, obligation.kind)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import type { Payload, PayloadHandler } from 'payload'
 import { type ClientRequest, clientRequestSchema } from '../schema'
 import { isCharged } from '../status'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
-import { ensureLinkToken } from './orderLinks'
+import { ensureLinkToken, workingLinkToken } from './orderLinks'
 import { clientRecordDigest, orderFields, PRICED_FIELDS } from './orderRecord'
 import { findOrderByCheckout, isUnsettled, storeClientFields } from './orders'
 import { settleOrder } from './settle'
@@ -44,21 +44,26 @@ export async function storeClientRecord(payload: Payload, input: ClientRequest):
 
   const digest = clientRecordDigest(fields)
   if (order.clientRecordDigest) {
-    return order.clientRecordDigest === digest
-      ? succeed({ orderId: order.id })
-      : fail(409, WRITTEN_ONCE)
+    return order.clientRecordDigest === digest ? stored(payload, order.id) : fail(409, WRITTEN_ONCE)
   }
-  // The call that stores the record is the wizard's, right after paying: it alone is told the
-  // order page, where the customer goes next when no portal is set (docs/filing-details.md).
+  // The wizard goes on to the order page when no portal is set (docs/filing-details.md): the
+  // call that stores the record makes its link.
   if (await storeClientFields(payload, order.id, fields, digest)) {
-    const token = await ensureLinkToken(payload, order.id)
-    return succeed({ orderId: order.id, ...(token ? { orderPage: `/order/${token}` } : {}) })
+    await ensureLinkToken(payload, order.id)
+    return stored(payload, order.id)
   }
   // Another request stored a record first: the same one is a success, any other is refused.
-  const stored = await findOrderByCheckout(payload, input.checkoutId)
-  return stored?.clientRecordDigest === digest
-    ? succeed({ orderId: order.id })
-    : fail(409, WRITTEN_ONCE)
+  const other = await findOrderByCheckout(payload, input.checkoutId)
+  return other?.clientRecordDigest === digest ? stored(payload, order.id) : fail(409, WRITTEN_ONCE)
+}
+
+/**
+ * The answer for an order whose record is stored: the same for every call with that record. A
+ * revoked link is not made anew here; the customer asks for one by email.
+ */
+async function stored(payload: Payload, orderId: number) {
+  const token = await workingLinkToken(payload, orderId)
+  return succeed({ orderId, ...(token ? { orderPage: `/order/${token}` } : {}) })
 }
 
 /** POST /api/orders/client (and /api/v1/client). */

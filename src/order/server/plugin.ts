@@ -3,10 +3,12 @@ import type { Plugin } from 'payload'
 import { confirmWhenPaid } from '@/email/queueOrderConfirmation'
 
 import { orderEndpoints } from './endpoints'
+import { recordAdminCorrection } from './filingDetails/adminCorrection'
 
 /**
  * Attaches the order server to the orders collection: its endpoints (pay, client, checkout
- * status, settle, staff moves, refunds) and the confirmation of an order saved as paid. The
+ * status, settle, staff moves, refunds) and the confirmation of an order saved as paid; and
+ * to the filing details, the timeline line of an admin's correction. The
  * collection itself (src/collections/Orders) holds only its fields, access and own hooks, so it
  * never imports the domain; this plugin is registered first in payload.config.ts, so the other
  * plugins see the collection as if it were written whole.
@@ -23,6 +25,14 @@ export const ordersServer: Plugin = (config) => ({
             afterChange: [...(collection.hooks?.afterChange ?? []), confirmWhenPaid],
           },
         }
-      : collection,
+      : collection.slug === 'filing-details'
+        ? {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              afterChange: [...(collection.hooks?.afterChange ?? []), recordAdminCorrection],
+            },
+          }
+        : collection,
   ),
 })

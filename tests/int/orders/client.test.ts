@@ -33,7 +33,14 @@ describe('POST /api/orders/client', () => {
     const pay = await paidCheckout()
     const { status, json } = await postOrder('client', clientBody(pay))
     expect(status).toBe(200)
-    expect(json).toEqual({ data: { success: true, orderId: expect.any(Number) } })
+    // The order page's path too: the wizard goes there next when no portal is set.
+    expect(json).toEqual({
+      data: {
+        success: true,
+        orderId: expect.any(Number),
+        orderPage: expect.stringMatching(/^\/order\/[\w-]{20,}$/),
+      },
+    })
 
     const order = await storedOrder(payload, pay.checkoutId)
     expect(order).toMatchObject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
+import { remindUnfinishedDetails } from '@/order/server/filingDetails/reminders'
 import { revokeLink } from '@/order/server/orderLinks'
 import { isEncrypted } from '@/utilities/fieldEncryption'
 
@@ -375,5 +376,92 @@ describe('the filing details endpoint, as an attacker meets it', () => {
       'agent',
       'addresses',
     ])
+  })
+})
+
+describe('reminders while the details are unfinished', () => {
+  const paidAgo = (id: number, hours: number) =>
+    payload.db.updateOne({
+      collection: 'orders',
+      where: { id: { equals: id } },
+      data: { paidAt: new Date(Date.now() - hours * 3_600_000).toISOString() },
+    })
+
+  const remindersOf = async (company: string) =>
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: 'email' } },
+        sort: '-createdAt',
+        limit: 300,
+        depth: 0,
+      })
+    ).docs
+      .map((job) => job.input as { subject: string })
+      .filter((input) => input.subject.includes(`one step left before we file ${company}`))
+
+  it('go out a day after paying and three days after, once each, and never once submitted', async () => {
+    const company = `Remind ${Date.now()}`
+    const { id } = await paidOrder({ llcname: company })
+    await remindUnfinishedDetails(payload)
+    expect(await remindersOf(company)).toHaveLength(0)
+
+    await paidAgo(id, 25)
+    await Promise.all([remindUnfinishedDetails(payload), remindUnfinishedDetails(payload)])
+    expect(await remindersOf(company)).toHaveLength(1)
+    await remindUnfinishedDetails(payload)
+    expect(await remindersOf(company)).toHaveLength(1)
+
+    await paidAgo(id, 73)
+    await remindUnfinishedDetails(payload)
+    await remindUnfinishedDetails(payload)
+    expect(await remindersOf(company)).toHaveLength(2)
+
+    const done = `Remind done ${Date.now()}`
+    const { id: submitted } = await paidOrder({ llcname: done })
+    await submitDetails(payload, submitted)
+    await paidAgo(submitted, 73)
+    await remindUnfinishedDetails(payload)
+    expect(await remindersOf(done)).toHaveLength(0)
+  })
+})
+
+describe("an admin's correction in the admin", () => {
+  it('is a version and a timeline line naming the sections; an editor may not make one', async () => {
+    const admin = await staffMember(payload, 'admin')
+    // Made after the file's first account, which a site makes its administrator.
+    const clerk = await staffMember(payload, 'editor')
+    const { id } = await paidOrder()
+    await submitDetails(payload, id)
+    const record = await recordOf(id)
+    const versions = await versionsOf(record.id)
+    const corrected = { ...(record.company as object), purpose: 'Selling maps of the coast.' }
+
+    const refused = await rest('PATCH', `filing-details/${record.id}`, {
+      body: JSON.stringify({ company: corrected }),
+      headers: clerk.headers,
+    })
+    expect(refused.status).toBe(403)
+
+    const saved = await rest('PATCH', `filing-details/${record.id}`, {
+      body: JSON.stringify({ company: corrected }),
+      headers: admin.headers,
+    })
+    expect(saved.status, saved.text).toBe(200)
+    expect(await versionsOf(record.id)).toBe(versions + 1)
+    const events = await payload.find({
+      collection: 'order-events',
+      where: { order: { equals: id } },
+      sort: '-createdAt',
+      depth: 0,
+    })
+    expect(events.docs[0]).toMatchObject({
+      summary: 'Filing details corrected by staff: The company',
+      by: admin.id,
+    })
+    // The customer's own saves say themselves: no correction line for them.
+    expect(
+      events.docs.filter((e) => e.summary.startsWith('Filing details corrected')),
+    ).toHaveLength(1)
   })
 })

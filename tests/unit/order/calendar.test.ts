@@ -187,3 +187,66 @@ describe('the compliance calendar, from a filing date', () => {
     expect(groups[1]!.source.confidence).toBe('single')
   })
 })
+
+describe('a newspaper publication the state asks after filing', () => {
+  const withPublication = (
+    publication: NonNullable<Facts['filing']>['publication'] | undefined,
+  ): CalendarRecord => {
+    const base = record({ cadence: 'none' })
+    return { ...base, llcFacts: { ...base.llcFacts, filing: { publication } } as Facts }
+  }
+  const publicationOf = (
+    publication: NonNullable<Facts['filing']>['publication'] | undefined,
+    today = '2026-03-10',
+  ) =>
+    complianceCalendar({
+      record: withPublication(publication),
+      entity: 'llc',
+      formedOn: '2026-03-10',
+      today,
+    })
+
+  it('is due once, the given days after formation, with no amount and its source', () => {
+    expect(
+      publicationOf({
+        required: 'yes',
+        withinDays: 120,
+        what: 'Publish for six weeks.',
+        source: official,
+      }),
+    ).toEqual([
+      {
+        kind: 'publication',
+        name: 'Newspaper publication',
+        dueOn: '2026-07-08',
+        amount: null,
+        final: false,
+        rule: 'Publish for six weeks.',
+        source: { ...official, note: null },
+      },
+    ])
+  })
+
+  it('is listed without a date when the state gives none, and gone once its day has passed', () => {
+    expect(publicationOf({ required: 'yes', withinDays: null, source: single })[0]).toMatchObject({
+      dueOn: null,
+      rule: 'Publish a notice of the formation, as the state asks',
+    })
+    expect(
+      publicationOf({ required: 'yes', withinDays: 60, source: official }, '2026-06-01'),
+    ).toEqual([])
+  })
+
+  it('is never asked without a sourced rule, nor where the state asks none', () => {
+    expect(
+      publicationOf({ required: 'yes', withinDays: 60, source: { ...official, url: '' } }),
+    ).toEqual([])
+    expect(publicationOf({ required: 'no', source: official })).toEqual([])
+    expect(publicationOf(undefined)).toEqual([])
+  })
+})
+
+it("says a publication's cost is the newspapers'", () => {
+  expect(amountWords({ amount: null, final: false }, 'publication')).toBe("The newspapers' rates")
+  expect(amountWords({ amount: null, final: false }, 'report')).toBe('Amount not known yet')
+})

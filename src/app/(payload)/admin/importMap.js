@@ -35,6 +35,7 @@ import { SchedulePublishFirst as SchedulePublishFirst_fa00261c9550c5194bbf225b95
 import { VersionsView as VersionsView_82f5acd460b6cfeed3280a838602d60b } from '@/components/admin/VersionsView'
 import { OrderActions as OrderActions_3a3afa1d4100b787b572ffaa9d351058 } from '@/order/admin/OrderActions'
 import { DollarsCell as DollarsCell_387708725fdbf690b28f7edc787a6e49 } from '@/order/admin/DollarsCell'
+import { AgentOnFile as AgentOnFile_e9ae18a2a8d8cb33c042d9a1c583950d } from '@/order/admin/AgentOnFile'
 import { FilingDetailsPanel as FilingDetailsPanel_63583049ec3d0612f1a241dacda23281 } from '@/order/admin/FilingDetailsPanel'
 import { ComplianceCalendar as ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a } from '@/order/admin/ComplianceCalendar'
 import { ReceiptLink as ReceiptLink_50321494d06e7cf2eab0886c67396c34 } from '@/order/admin/ReceiptLink'
@@ -100,6 +101,7 @@ export const importMap = {
   "@/components/admin/VersionsView#VersionsView": VersionsView_82f5acd460b6cfeed3280a838602d60b,
   "@/order/admin/OrderActions#OrderActions": OrderActions_3a3afa1d4100b787b572ffaa9d351058,
   "@/order/admin/DollarsCell#DollarsCell": DollarsCell_387708725fdbf690b28f7edc787a6e49,
+  "@/order/admin/AgentOnFile#AgentOnFile": AgentOnFile_e9ae18a2a8d8cb33c042d9a1c583950d,
   "@/order/admin/FilingDetailsPanel#FilingDetailsPanel": FilingDetailsPanel_63583049ec3d0612f1a241dacda23281,
   "@/order/admin/ComplianceCalendar#ComplianceCalendar": ComplianceCalendar_dbee8a11fe3d98f98a8423016a13b81a,
   "@/order/admin/ReceiptLink#ReceiptLink": ReceiptLink_50321494d06e7cf2eab0886c67396c34,

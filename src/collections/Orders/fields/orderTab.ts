@@ -81,6 +81,11 @@ export const orderTab: Tab = {
     option('virtualAddress', 'Virtual address'),
     option('taxConsultation', 'Tax consultation'),
     option('assignAgent', 'Registered agent'),
+    {
+      name: 'agentOnFile',
+      type: 'ui',
+      admin: { components: { Field: '@/order/admin/AgentOnFile#AgentOnFile' } },
+    },
     option('operatingAgreement', 'Operating agreement'),
     option('ein', 'EIN ordered'),
     option('businessBankAccount', 'Business bank account'),

@@ -35,6 +35,7 @@ import {
 } from '../http'
 import { orderIdFrom } from '../lifecycle'
 import { recordEvent } from '../timeline'
+import { SERVER_WRITE } from './adminCorrection'
 import { detailsOpen, entityOfOrder, filingRecordOf, loadFilingOrder } from './record'
 
 const requestSchema = z.strictObject({
@@ -72,9 +73,9 @@ async function requestChanges(
   const titles = plans
     .filter((plan) => input.sections.includes(plan.name))
     .map((plan) => plan.title)
+  const record = await filingRecordOf(payload, order)
   const own = await initTransaction(req)
   try {
-    const record = await filingRecordOf(payload, order, req)
     await payload.update({
       collection: 'filing-details',
       id: record.id,
@@ -87,6 +88,7 @@ async function requestChanges(
         },
       },
       overrideAccess: true,
+      context: SERVER_WRITE,
       req,
     })
     await recordEvent(

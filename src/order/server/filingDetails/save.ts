@@ -13,6 +13,7 @@ import type { EinSection, FilingDetails, SectionName } from '../../filing/detail
 import type { OrderStatus } from '../../status'
 import { RequestProblem } from '../http'
 import { recordEvent } from '../timeline'
+import { SERVER_WRITE } from './adminCorrection'
 import {
   checkContextOf,
   type FilingOrder,
@@ -71,9 +72,10 @@ export async function saveFilingDetails(
   input: SaveInput,
 ): Promise<SaveResult> {
   const { payload } = req
+  // Made before the transaction: a second first save then finds it instead of failing inside it.
+  const record = await filingRecordOf(payload, order)
   const own = await initTransaction(req)
   try {
-    const record = await filingRecordOf(payload, order, req)
     // Locks the record's row until this save commits: a second save waits, then reads this one.
     await payload.db.updateOne({
       collection: 'filing-details',
@@ -158,6 +160,7 @@ export async function saveFilingDetails(
       id: record.id,
       data: { ...changes, confirmed, status, ...extra },
       overrideAccess: true,
+      context: SERVER_WRITE,
       req,
     })
     if (own) await commitTransaction(req)

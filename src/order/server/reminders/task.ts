@@ -1,16 +1,24 @@
 import type { TaskConfig } from 'payload'
 
+import { remindUnfinishedDetails } from '../filingDetails/reminders'
 import { sendDueReminders } from './sendDueReminders'
 
 /**
  * Sends the reminder emails that are due (docs/customer-page.md#reminders), every hour on the
  * default queue, which the jobs leader runs (src/jobs/runDueJobs.ts). Each reminder is claimed by
- * one conditional update before its email is queued, so it goes out once whatever runs it.
+ * one conditional update before its email is queued, so it goes out once whatever runs it. The
+ * same run reminds customers whose filing details are unfinished (src/order/server/filingDetails).
  */
 export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: number } }> = {
   slug: 'sendDueReminders',
   label: 'Send due reminder emails',
   schedule: [{ cron: '0 * * * *', queue: 'default' }],
   retries: 2,
-  handler: async ({ req }) => ({ output: { sent: await sendDueReminders(req.payload) } }),
+  handler: async ({ req }) => {
+    const [deadlines, details] = [
+      await sendDueReminders(req.payload),
+      await remindUnfinishedDetails(req.payload),
+    ]
+    return { output: { sent: deadlines + details } }
+  },
 }
