@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff, nobody } from '@/access'
+import { isAdmin, isAdminField, isStaff, nobody } from '@/access'
 
 import { ENTITY_KEYS, ENTITY_LABELS } from '../StateFees/vocabulary'
 import { FILING_DETAIL_STATUSES, FILING_SECTION_FIELDS } from './statuses'
@@ -83,7 +83,13 @@ export const FilingDetails: CollectionConfig = {
         { name: 'requestedAt', type: 'date' },
       ],
     },
-    ...FILING_SECTION_FIELDS.map(({ name, label }) => ({ name, label, type: 'json' as const })),
+    ...FILING_SECTION_FIELDS.map(({ name, label }) => ({
+      name,
+      label,
+      type: 'json' as const,
+      // The responsible party's name, as the order's SSN fields it goes with: admins only.
+      ...(name === 'ein' ? { access: { read: isAdminField, update: isAdminField } } : {}),
+    })),
     {
       name: 'confirmed',
       label: 'Sections the customer saved',

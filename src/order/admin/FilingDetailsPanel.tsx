@@ -29,7 +29,7 @@ export async function FilingDetailsPanel({
   user?: User | null
 }) {
   if (!data?.id) return null
-  const sheet = await filingSheetOf(payload, data.id)
+  const sheet = await filingSheetOf(payload, data.id, { admin: isAdminUser(user) })
   if (!sheet) return <p>This order was filed before filing details were collected.</p>
   const { view } = sheet
   const record = await payload.db.findOne<{ id: number }>({

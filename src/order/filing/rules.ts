@@ -73,6 +73,15 @@ function ruled<T>(
 const isNumber = (value: unknown): value is number => typeof value === 'number'
 const isList = <T>(value: T[] | null | undefined): value is T[] => Array.isArray(value)
 
+/**
+ * A state's rule names the addresses it refuses a PO box for beyond the registered office, which
+ * every state's agent statute wants at a street address: that one is always refused.
+ */
+const withRegisteredOffice = (rule: Ruled<PoBoxAddress[]>): Ruled<PoBoxAddress[]> =>
+  rule.value.includes('registeredOffice')
+    ? rule
+    : { ...rule, value: ['registeredOffice', ...rule.value] }
+
 /** The rules for one entity type of one state record, the default filling every gap. */
 export function filingRulesOf(
   entity: EntityKey,
@@ -94,7 +103,9 @@ export function filingRulesOf(
       DEFAULT_RULES.minDirectors[entity],
       isNumber,
     ),
-    poBoxRefused: ruled(rules.poBoxRefused, rules.poBoxSource, DEFAULT_RULES.poBoxRefused, isList),
+    poBoxRefused: withRegisteredOffice(
+      ruled(rules.poBoxRefused, rules.poBoxSource, DEFAULT_RULES.poBoxRefused, isList),
+    ),
     effectiveDateMaxDays: ruled(
       rules.effectiveDateMaxDays,
       rules.effectiveDateSource,

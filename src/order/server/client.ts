@@ -1,9 +1,11 @@
 import type { Payload, PayloadHandler } from 'payload'
 
+import type { Order } from '@/payload-types'
+
 import { type ClientRequest, clientRequestSchema } from '../schema'
 import { isCharged } from '../status'
 import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './http'
-import { ensureLinkToken, workingLinkToken } from './orderLinks'
+import { currentLinkToken, ensureLinkToken } from './orderLinks'
 import { clientRecordDigest, orderFields, PRICED_FIELDS } from './orderRecord'
 import { findOrderByCheckout, isUnsettled, storeClientFields } from './orders'
 import { settleOrder } from './settle'
@@ -57,12 +59,27 @@ export async function storeClientRecord(payload: Payload, input: ClientRequest):
   return other?.clientRecordDigest === digest ? stored(payload, order.id) : fail(409, WRITTEN_ONCE)
 }
 
+/** A link made this long after the record was stored is a successor, sent by email only. */
+const FIRST_LINK_MS = 60_000
+
 /**
- * The answer for an order whose record is stored: the same for every call with that record. A
- * revoked link is not made anew here; the customer asks for one by email.
+ * The answer for an order whose record is stored: the same for every call with that record, with
+ * the order page while its first link works. A later link (after a revoke, or asked for by email)
+ * goes only to the customer's inbox, never in this answer.
  */
 async function stored(payload: Payload, orderId: number) {
-  const token = await workingLinkToken(payload, orderId)
+  const link = await payload.db.findOne<
+    Pick<Order, 'id' | 'linkNonce' | 'linkHash' | 'linkIssuedAt' | 'clientRecordAt'>
+  >({
+    collection: 'orders',
+    where: { id: { equals: orderId } },
+    select: { linkNonce: true, linkHash: true, linkIssuedAt: true, clientRecordAt: true },
+  })
+  const first =
+    link?.linkIssuedAt &&
+    link.clientRecordAt &&
+    Date.parse(link.linkIssuedAt) <= Date.parse(link.clientRecordAt) + FIRST_LINK_MS
+  const token = link && first ? currentLinkToken(link) : null
   return succeed({ orderId, ...(token ? { orderPage: `/order/${token}` } : {}) })
 }
 

@@ -189,6 +189,15 @@ export async function moveOrder(
       if (ownTransaction) await killTransaction(req)
       return fail(409, CHANGED_MEANWHILE)
     }
+    // Read again under the order's lock, which a customer's save takes first: details changed
+    // since the check above are not filed as they were reviewed.
+    const late = to === 'filed_with_state' ? await filingDetailsProblems(req, id) : []
+    if (late.length)
+      throw new RequestProblem(
+        422,
+        late.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+        late,
+      )
     const updated = (await payload.db.findOne<StatusEmailOrder>({
       collection: 'orders',
       where: { id: { equals: id } },

@@ -58,12 +58,6 @@ export async function issueLink(payload: Payload, id: number, req?: PayloadReque
   return token
 }
 
-/** The token of the order's working link, or null when it has none or there is no such order. */
-export async function workingLinkToken(payload: Payload, id: number, req?: PayloadRequest) {
-  const order = await linkOf(payload, id, req)
-  return order ? currentLinkToken(order) : null
-}
-
 /** The order's working link's token, made anew when it has none. Null for no such order. */
 export async function ensureLinkToken(
   payload: Payload,

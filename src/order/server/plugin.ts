@@ -3,7 +3,8 @@ import type { Plugin } from 'payload'
 import { confirmWhenPaid } from '@/email/queueOrderConfirmation'
 
 import { orderEndpoints } from './endpoints'
-import { recordAdminCorrection } from './filingDetails/adminCorrection'
+import { checkAdminCorrection, recordAdminCorrection } from './filingDetails/adminCorrection'
+import { removeFilingDetails } from './filingDetails/removeWithOrder'
 
 /**
  * Attaches the order server to the orders collection: its endpoints (pay, client, checkout
@@ -23,6 +24,7 @@ export const ordersServer: Plugin = (config) => ({
           hooks: {
             ...collection.hooks,
             afterChange: [...(collection.hooks?.afterChange ?? []), confirmWhenPaid],
+            beforeDelete: [...(collection.hooks?.beforeDelete ?? []), removeFilingDetails],
           },
         }
       : collection.slug === 'filing-details'
@@ -30,6 +32,7 @@ export const ordersServer: Plugin = (config) => ({
             ...collection,
             hooks: {
               ...collection.hooks,
+              beforeChange: [...(collection.hooks?.beforeChange ?? []), checkAdminCorrection],
               afterChange: [...(collection.hooks?.afterChange ?? []), recordAdminCorrection],
             },
           }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { ensureLinkToken, revokeLink } from '@/order/server/orderLinks'
 import { verifyPassword } from '@/order/server/password'
 
 import { testPayload } from '../helpers'
@@ -64,6 +65,23 @@ describe('POST /api/orders/client', () => {
     expect(again.status).toBe(200)
     expect(again.json).toEqual(first.json)
     expect(await countCheckoutOrders(payload, pay.checkoutId)).toBe(1)
+  })
+
+  it('stops answering the order page once its link was revoked: the new one goes by email', async () => {
+    const pay = await paidCheckout()
+    const first = await postOrder('client', clientBody(pay))
+    expect(first.json.data.orderPage).toBeTruthy()
+    // Minutes later, the link leaks and is revoked; the new one is emailed.
+    await payload.db.updateOne({
+      collection: 'orders',
+      where: { id: { equals: first.json.data.orderId } },
+      data: { clientRecordAt: new Date(Date.now() - 5 * 60_000).toISOString() },
+    })
+    await revokeLink(payload, first.json.data.orderId)
+    await ensureLinkToken(payload, first.json.data.orderId)
+    const again = await postOrder('client', clientBody(pay))
+    expect(again.status).toBe(200)
+    expect(again.json).toEqual({ data: { success: true, orderId: first.json.data.orderId } })
   })
 
   it('answers 409 when the checkout has no paid order', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
 import { remindUnfinishedDetails } from '@/order/server/filingDetails/reminders'
+import { filingSheetOf } from '@/order/server/filingDetails/sheet'
 import { revokeLink } from '@/order/server/orderLinks'
 import { isEncrypted } from '@/utilities/fieldEncryption'
 
@@ -463,5 +464,85 @@ describe("an admin's correction in the admin", () => {
     expect(
       events.docs.filter((e) => e.summary.startsWith('Filing details corrected')),
     ).toHaveLength(1)
+  })
+})
+
+describe('after review', () => {
+  it('an admin correction keeps what the server owns and refuses a section the form could not send', async () => {
+    const admin = await staffMember(payload, 'admin')
+    const { id } = await paidOrder()
+    await submitDetails(payload, id)
+    const record = await recordOf(id)
+    const broken = await rest('PATCH', `filing-details/${record.id}`, {
+      body: JSON.stringify({ llcPeople: { members: 'x' } }),
+      headers: admin.headers,
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.text).toContain('llcPeople.members')
+    const stale = await rest('PATCH', `filing-details/${record.id}`, {
+      body: JSON.stringify({ status: 'waiting', submittedAt: null, company: record.company }),
+      headers: admin.headers,
+    })
+    expect(stale.status, stale.text).toBe(200)
+    expect(await recordOf(id)).toMatchObject({
+      status: 'submitted',
+      submittedAt: record.submittedAt,
+    })
+  })
+
+  it('a save that changes nothing writes no version, and a second submission no timeline line', async () => {
+    const { id } = await paidOrder()
+    await submitDetails(payload, id)
+    const record = await recordOf(id)
+    const versions = await versionsOf(record.id)
+    const token = await linkTokenOf(payload, id)
+    for (const body of [
+      { token, sections: {} },
+      { token, submit: true },
+    ]) {
+      const answer = await postDetails(body)
+      expect(answer.status, answer.text).toBe(200)
+      expect(answer.json.data.status).toBe('submitted')
+    }
+    expect(await versionsOf(record.id)).toBe(versions)
+    const { totalDocs } = await payload.count({
+      collection: 'order-events',
+      where: { and: [{ order: { equals: id } }, { summary: { like: 'The customer submitted' } }] },
+    })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('shows editors the SSN as on file and admins its last four, on the sheet and in its PDF', async () => {
+    const admin = await staffMember(payload, 'admin')
+    const clerk = await staffMember(payload, 'editor')
+    const { id } = await paidOrder()
+    await submitDetails(payload, id)
+    const ofAdmin = await filingSheetOf(payload, id, { admin: true })
+    const ofEditor = await filingSheetOf(payload, id)
+    expect(ofAdmin?.ein?.ssnMasked).toBe('***-**-1120')
+    expect(ofEditor?.ein?.ssnMasked).toBe('On file (an admin can read it)')
+    const pdf = await rest('GET', `orders/${id}/filing-sheet.pdf`, { headers: clerk.headers })
+    expect(pdf.status).toBe(200)
+    expect(pdf.text).not.toContain('1120')
+    const read = await rest('GET', `filing-details/${(await recordOf(id)).id}`, {
+      headers: clerk.headers,
+    })
+    expect(read.status).toBe(200)
+    expect(read.json.ein).toBeUndefined()
+    expect(read.json.company).toBeTruthy()
+    expect(
+      (await rest('GET', `orders/${id}/filing-sheet.pdf`, { headers: admin.headers })).status,
+    ).toBe(200)
+  })
+
+  it('goes with its order when an admin deletes it, versions included', async () => {
+    const { id } = await paidOrder()
+    await submitDetails(payload, id)
+    const record = await recordOf(id)
+    await payload.delete({ collection: 'orders', id, overrideAccess: true })
+    expect(
+      await payload.count({ collection: 'filing-details', where: { id: { equals: record.id } } }),
+    ).toMatchObject({ totalDocs: 0 })
+    expect(await versionsOf(record.id)).toBe(0)
   })
 })

@@ -118,6 +118,14 @@ describe('PO boxes', () => {
     expect(paths(sectionProblems('addresses', details, strict))).toEqual([
       'addresses.principal.street',
     ])
+    // A state's rule that names only the principal office still refuses the agent's PO box.
+    const principalOnly = ctx({}, { poBoxRefused: ['principalOffice'], poBoxSource: read })
+    expect(paths(sectionProblems('agent', details, principalOnly))).toEqual([
+      'agent.address.street',
+    ])
+    expect(paths(sectionProblems('addresses', details, principalOnly))).toEqual([
+      'addresses.principal.street',
+    ])
   })
 
   it('an agent of the customer’s own is in the state of formation', () => {

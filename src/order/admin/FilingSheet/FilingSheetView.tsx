@@ -19,7 +19,9 @@ export async function FilingSheetView({ initPageResult }: DocumentViewServerProp
   const { req, docID } = initPageResult
   if (!isStaffUser(req.user))
     return <p className={styles.sheet}>Only staff can read filing sheets.</p>
-  const sheet = await filingSheetOf(req.payload, Number(docID))
+  const sheet = await filingSheetOf(req.payload, Number(docID), {
+    admin: isAdminUser(req.user),
+  })
   if (!sheet) return <p className={styles.sheet}>This order has no filing details.</p>
   return <Sheet sheet={sheet} admin={isAdminUser(req.user)} />
 }

@@ -8,6 +8,7 @@ import { createHash } from 'crypto'
 import type { PayloadHandler } from 'payload'
 import * as z from 'zod/mini'
 
+import { clientAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { numberSetting } from '@/utilities/numberSetting'
 
@@ -37,6 +38,21 @@ const perLink = rateLimiterFor(() => ({
   limit: numberSetting(process.env.FILING_DETAILS_LIMIT_PER_LINK, 300),
   windowMs: 3_600_000,
 }))
+
+/**
+ * FILING_DETAILS_LIMIT_PER_ADDRESS: requests per hour from one client address (default 1,200),
+ * counted before the body is read, so guessing tokens costs the guesser, not the server.
+ */
+const perAddress = rateLimiterFor(() => ({
+  name: 'filing-details-address',
+  limit: numberSetting(process.env.FILING_DETAILS_LIMIT_PER_ADDRESS, 1200),
+  windowMs: 3_600_000,
+}))
+
+const tooMany = (wait: number, what: string) =>
+  fail(429, `Too many saves ${what}: try again in ${wait} seconds.`, {
+    headers: { 'Retry-After': String(wait) },
+  })
 
 const envelope = z.strictObject({
   token: z
@@ -78,15 +94,14 @@ function parseSections(raw: Record<string, unknown>, allowed: SectionName[]) {
 export const handleFilingDetails: PayloadHandler = async (req) => {
   try {
     requireJson(req)
+    const waitAddress = await perAddress().hit(clientAddress(req.headers))
+    if (waitAddress > 0) return tooMany(waitAddress, 'from this address')
     const body = parseWith(envelope, await readJsonObject(req, FILING_DETAILS_MAX_BYTES))
     const id = await orderIdOfLinkToken(req.payload, body.token)
     if (!id) return fail(404, UNKNOWN_LINK)
     const key = createHash('sha256').update(body.token).digest('hex')
     const wait = await perLink().hit(key)
-    if (wait > 0)
-      return fail(429, `Too many saves through this link: try again in ${wait} seconds.`, {
-        headers: { 'Retry-After': String(wait) },
-      })
+    if (wait > 0) return tooMany(wait, 'through this link')
     const order = await loadFilingOrder(req.payload, id)
     if (!order || !isCharged(order.status)) return fail(404, UNKNOWN_LINK)
     if (!detailsOpen(order.status))

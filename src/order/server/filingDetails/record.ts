@@ -68,8 +68,11 @@ export const entityOfOrder = (order: Pick<Order, 'designator'>) =>
   feeColumn[order.designator as Designator] ?? 'llc'
 
 /** Filing details stop changing once the state has the filing, or the order has stopped. */
+/** The order statuses in which the customer may still change the details. */
+export const DETAILS_OPEN = ['paid', 'in_review'] as const
+
 export const detailsOpen = (status: string | null | undefined): boolean =>
-  status === 'paid' || status === 'in_review'
+  (DETAILS_OPEN as readonly unknown[]).includes(status)
 
 export const loadFilingOrder = (payload: Payload, id: number, req?: PayloadRequest) =>
   payload.db.findOne<FilingOrder>({

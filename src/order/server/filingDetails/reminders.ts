@@ -18,7 +18,7 @@ import { orderPageLink } from '@/email/orderLinks'
 import { queueEmail } from '@/email/queueEmail'
 import { siteContact } from '@/email/siteContact'
 import { filingDetailsEmail } from '@/email/templates/filingDetails'
-import type { Order } from '@/payload-types'
+import type { FilingDetail, Order } from '@/payload-types'
 
 import { FILING_ORDER_SELECT, type FilingOrder, filingRecordOf } from './record'
 
@@ -80,29 +80,54 @@ async function remindOne(payload: Payload, order: RemindedOrder, now: Date): Pro
   }
 }
 
-/** Queues the reminders due now; resolves to how many were queued. */
+/** Whether the order's record, as read in a batch, may still be owed a reminder by `now`. */
+const mayBeOwed = (
+  record: { status?: string | null; reminded?: number | null } | undefined,
+  due: number,
+) => !record || (record.status === 'waiting' && (record.reminded ?? 0) < due)
+
+/**
+ * Queues the reminders due now; resolves to how many were queued. Orders are read a page at a
+ * time with their records in one query, so only those still owed one open a transaction.
+ */
 export async function remindUnfinishedDetails(payload: Payload, now = new Date()): Promise<number> {
-  const { docs } = await payload.db.find<RemindedOrder>({
-    collection: 'orders',
-    where: {
-      and: [
-        { status: { in: ['paid', 'in_review'] } },
-        { paidAt: { less_than_equal: new Date(now.getTime() - DAY_MS).toISOString() } },
-        { paidAt: { greater_than: new Date(now.getTime() - HORIZON_DAYS * DAY_MS).toISOString() } },
-      ],
-    },
-    select: { ...FILING_ORDER_SELECT, email: true, firstName: true, paidAt: true },
-    sort: 'paidAt',
-    limit: BATCH,
-    pagination: false,
-  })
   let sent = 0
-  for (const order of docs) {
-    try {
-      if (await remindOne(payload, order, now)) sent++
-    } catch (error) {
-      payload.logger.error({ err: error, msg: `Order ${order.id}: its details reminder failed.` })
+  for (let page = 1; ; page++) {
+    const { docs, hasNextPage } = await payload.db.find<RemindedOrder>({
+      collection: 'orders',
+      where: {
+        and: [
+          { status: { in: ['paid', 'in_review'] } },
+          { paidAt: { less_than_equal: new Date(now.getTime() - DAY_MS).toISOString() } },
+          {
+            paidAt: { greater_than: new Date(now.getTime() - HORIZON_DAYS * DAY_MS).toISOString() },
+          },
+        ],
+      },
+      select: { ...FILING_ORDER_SELECT, email: true, firstName: true, paidAt: true },
+      sort: 'id',
+      limit: BATCH,
+      page,
+    })
+    if (!docs.length) return sent
+    const { docs: records } = await payload.db.find<
+      Pick<FilingDetail, 'id' | 'order' | 'status' | 'reminded'>
+    >({
+      collection: 'filing-details',
+      where: { order: { in: docs.map((order) => order.id) } },
+      select: { order: true, status: true, reminded: true },
+      limit: BATCH,
+      pagination: false,
+    })
+    const byOrder = new Map(records.map((record) => [Number(record.order), record]))
+    for (const order of docs) {
+      if (!mayBeOwed(byOrder.get(order.id), remindersDue(order.paidAt!, now))) continue
+      try {
+        if (await remindOne(payload, order, now)) sent++
+      } catch (error) {
+        payload.logger.error({ err: error, msg: `Order ${order.id}: its details reminder failed.` })
+      }
     }
+    if (!hasNextPage) return sent
   }
-  return sent
 }

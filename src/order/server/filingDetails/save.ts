@@ -16,6 +16,7 @@ import { recordEvent } from '../timeline'
 import { SERVER_WRITE } from './adminCorrection'
 import {
   checkContextOf,
+  DETAILS_OPEN,
   type FilingOrder,
   type FilingRecord,
   filingRecordOf,
@@ -33,6 +34,9 @@ export type SaveResult = {
   orderStatus: OrderStatus
   sections: SectionReport[]
 }
+
+const MOVED_ON =
+  'The filing details can no longer be changed: the order has moved on since this page opened. Reload it to see where it stands.'
 
 const SECTION_WORDS: Record<SectionName, string> = {
   company: 'the company',
@@ -76,6 +80,16 @@ export async function saveFilingDetails(
   const record = await filingRecordOf(payload, order)
   const own = await initTransaction(req)
   try {
+    // Locks the order's row first, as a staff move does: a save and "Mark filed" at once go one
+    // after the other, and a save after the order moved on is refused, never written.
+    const open = await payload.db.updateOne({
+      collection: 'orders',
+      where: { and: [{ id: { equals: order.id } }, { status: { in: [...DETAILS_OPEN] } }] },
+      data: { updatedAt: new Date().toISOString() },
+      options: { atomic: true },
+      req,
+    })
+    if (!open) throw new RequestProblem(409, MOVED_ON)
     // Locks the record's row until this save commits: a second save waits, then reads this one.
     await payload.db.updateOne({
       collection: 'filing-details',
@@ -102,6 +116,12 @@ export async function saveFilingDetails(
     const ctx = await checkContextOf(payload, saved, req)
     const sections = reportOf({ ...current, ...merged, confirmed }, ctx)
 
+    const unchanged = !changed.length && (!input.submit || current.status === 'submitted')
+    if (unchanged) {
+      // Nothing to keep: no version, no timeline line (a repeated submit is the same submit).
+      if (own) await killTransaction(req)
+      return { status: current.status as FilingDetailStatus, orderStatus: order.status, sections }
+    }
     let status = current.status as FilingDetailStatus
     let orderStatus: OrderStatus = order.status
     const now = new Date().toISOString()

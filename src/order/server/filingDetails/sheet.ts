@@ -92,7 +92,15 @@ function expediteOf(record: Pick<StateFee, 'expedite'> | null, wanted: boolean):
   return `${fit.name} (${fee}${fit.turnaroundHours ? `, about ${fit.turnaroundHours} hours` : ''})`
 }
 
-export async function filingSheetOf(payload: Payload, id: number): Promise<FilingSheet | null> {
+/**
+ * The order's sheet. `admin`: the SSN's last four digits show (the order's SSN is an admin's
+ * field); anyone else's sheet says only whether one is on file.
+ */
+export async function filingSheetOf(
+  payload: Payload,
+  id: number,
+  { admin = false }: { admin?: boolean } = {},
+): Promise<FilingSheet | null> {
   const order = await loadFilingOrder(payload, id)
   if (!order) return null
   const [view, more, record] = await Promise.all([
@@ -154,7 +162,11 @@ export async function filingSheetOf(payload: Payload, id: number): Promise<Filin
           ssnMasked:
             ein?.hasSsn === false
               ? 'None: the IRS takes this application by fax or mail'
-              : maskedSsn(order.ssn),
+              : admin
+                ? maskedSsn(order.ssn)
+                : order.ssn
+                  ? 'On file (an admin can read it)'
+                  : null,
           lines: [
             `Reason: ${ein?.reason ?? 'not given'}`,
             `Employees in the next 12 months: ${ein?.employees ?? 'not given'}`,

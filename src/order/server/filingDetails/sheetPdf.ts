@@ -6,16 +6,19 @@
 import type { PayloadHandler } from 'payload'
 import type { Content } from 'pdfmake/interfaces'
 
-import { isStaffUser } from '@/access'
+import { isAdminUser, isStaffUser } from '@/access'
 import { type PdfDefinition, renderPdf } from '@/utilities/pdf'
 
 import { answerUnexpected, fail } from '../http'
 import { orderIdFrom } from '../lifecycle'
 import { type FilingSheet, filingSheetOf, type SheetRow } from './sheet'
 
+/** pdfmake keeps only the first page of an unbreakable block: a long list may break. */
+const FITS_ON_A_PAGE = 30
+
 const rows = (items: SheetRow[]): Content[] =>
   items.map((row, index) => ({
-    unbreakable: true,
+    unbreakable: row.values.reduce((sum, value) => sum + value.lines.length, 0) <= FITS_ON_A_PAGE,
     margin: [0, 0, 0, 8],
     stack: [
       { text: `${index + 1}. ${row.label}`, bold: true },
@@ -99,7 +102,7 @@ export const handleFilingSheetPdf: PayloadHandler = async (req) => {
     if (!isStaffUser(req.user))
       return fail(req.user ? 403 : 401, 'Only staff can read filing sheets.')
     const id = orderIdFrom(req)
-    const sheet = await filingSheetOf(req.payload, id)
+    const sheet = await filingSheetOf(req.payload, id, { admin: isAdminUser(req.user) })
     if (!sheet) return fail(404, 'This order has no filing details.')
     const pdf = await renderPdf(sheetDefinition(sheet))
     return new Response(new Uint8Array(pdf), {
