@@ -17,6 +17,7 @@ import {
   paidOrder,
   payBody,
   postOrder,
+  queuedEmails,
   removeStaffMembers,
   rest,
   SSN,
@@ -220,20 +221,10 @@ describe('filing details, as staff send them back', () => {
     const record = await recordOf(id)
     expect(record.status).toBe('changes_requested')
     expect(record.changeRequest?.sections).toEqual(['company'])
-    const jobs = await payload.find({
-      collection: 'payload-jobs',
-      where: { queue: { equals: 'email' } },
-      sort: '-createdAt',
-      limit: 50,
-      depth: 0,
-    })
-    const mail = jobs.docs
-      .map((job) => job.input as { subject: string; text: string })
-      .find(
-        (input) =>
-          input.subject.includes('please check your filing details') &&
-          input.text.includes(company),
-      )
+    const mail = (await queuedEmails(payload, 50)).find(
+      (input) =>
+        input.subject.includes('please check your filing details') && input.text.includes(company),
+    )
     expect(mail?.text).toContain('Please give the full legal name of each director.')
 
     const filing = await move(id, {
@@ -389,17 +380,9 @@ describe('reminders while the details are unfinished', () => {
     })
 
   const remindersOf = async (company: string) =>
-    (
-      await payload.find({
-        collection: 'payload-jobs',
-        where: { queue: { equals: 'email' } },
-        sort: '-createdAt',
-        limit: 300,
-        depth: 0,
-      })
-    ).docs
-      .map((job) => job.input as { subject: string })
-      .filter((input) => input.subject.includes(`one step left before we file ${company}`))
+    (await queuedEmails(payload, 300)).filter((input) =>
+      input.subject.includes(`one step left before we file ${company}`),
+    )
 
   it('go out a day after paying and three days after, once each, and never once submitted', async () => {
     const company = `Remind ${Date.now()}`

@@ -367,3 +367,18 @@ export async function paidOrder(overrides: Record<string, unknown> = {}) {
   if (paid.status !== 200) throw new Error(`pay answered ${paid.status}: ${paid.text}`)
   return { id: paid.json.data.orderId as number, body }
 }
+
+/** The inputs of the email jobs queued so far, the newest first (tests find theirs by company). */
+export async function queuedEmails(
+  payload: Payload,
+  limit = 500,
+): Promise<{ subject: string; text: string }[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { queue: { equals: 'email' } },
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+  })
+  return docs.map((job) => job.input as { subject: string; text: string })
+}

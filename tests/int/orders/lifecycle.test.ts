@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../helpers'
 import { submitDetails } from './filingHelpers'
-import { newAddress, paidOrder, rest, removeStaffMembers, staffMember } from './helpers'
+import {
+  newAddress,
+  paidOrder,
+  queuedEmails,
+  rest,
+  removeStaffMembers,
+  staffMember,
+} from './helpers'
 
 const FORMATION_PDF = 'tests/fixtures/formation-document.pdf'
 
@@ -41,16 +48,8 @@ async function uploadDocument(order: number, name: string): Promise<number> {
 
 /** The email jobs queued for a company, by subject. */
 const queuedSubjects = async (company: string) =>
-  (
-    await payload.find({
-      collection: 'payload-jobs',
-      where: { queue: { equals: 'email' } },
-      sort: '-createdAt',
-      limit: 200,
-      depth: 0,
-    })
-  ).docs
-    .map((job) => (job.input as { subject?: string }).subject ?? '')
+  (await queuedEmails(payload, 200))
+    .map((input) => input.subject ?? '')
     .filter((subject) => subject.includes(company))
 
 beforeAll(async () => {
