@@ -2689,9 +2689,6 @@ export interface Order {
   ssn?: string | null;
   ssnFirstName?: string | null;
   ssnLastName?: string | null;
-  /**
-   * Idempotency key of the checkout, generated when the wizard started.
-   */
   checkoutId: string;
   /**
    * The amount charged, in cents.

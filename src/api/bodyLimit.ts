@@ -25,7 +25,7 @@ export const isMultipart = (request: Request): boolean =>
   (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
 
 /** Reads the rest of a refused body in the background, keeping none of it. */
-function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
   void (async () => {
     let discarded = 0
     while (discarded <= MAX_DISCARDED_BYTES) {

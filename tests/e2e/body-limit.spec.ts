@@ -121,3 +121,22 @@ test('a multipart upload over 1 MB reaches Payload, which applies its own rules'
   })
   expect(response.status()).toBe(403)
 })
+
+// The site's own form routes outside /api read at most a few KB, multipart or not.
+for (const path of [
+  '/order/lost-link',
+  '/order/stop-reminders?t=x',
+  `/order/${'A'.repeat(43)}/reminders`,
+]) {
+  test(`${path.split('?')[0]}: a 32 MB form is 413, declared or chunked`, async ({ request }) => {
+    const body = `email=${'x'.repeat(32 * MB)}`
+    const type = { 'Content-Type': 'application/x-www-form-urlencoded' }
+    const declared = await request.post(path, { headers: type, data: body, maxRedirects: 0 })
+    // A link that opens no order is refused before its form is read.
+    const expected = path.includes('/reminders') && !path.includes('stop') ? 404 : 413
+    expect(declared.status()).toBe(expected)
+    const chunked = await postChunked(path, body, type)
+    expect(chunked.status).toBe(expected)
+    if (expected === 413) expect(chunked.text).toMatch(/larger than 8 KB|larger than 2 KB/)
+  })
+}

@@ -2,6 +2,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff } from '@/access'
 
+import { exportableSlugs, guardExportEndpoints, refuseUnexportable } from './onlyExportable'
+
 const LIMIT_FIELD = '@/components/ExportDialog/ExportLimitField#ExportLimitField'
 
 /** The plugin's `limit` field, wherever it sits, drawn by our field that starts empty. */
@@ -16,7 +18,8 @@ const withEmptyLimit = (fields: Field[]): Field[] =>
 
 /**
  * The import-export plugin's exports collection (payload.config.ts), as staff use it: under
- * Forms, for staff only, and taking the whole filtered list unless a limit is typed.
+ * Forms, for staff only, only for the collections configured there, and taking the whole
+ * filtered list unless a limit is typed.
  */
 export const exportsOverride = ({
   collection,
@@ -27,5 +30,13 @@ export const exportsOverride = ({
   labels: { singular: 'Export', plural: 'Exports' },
   admin: { ...collection.admin, group: 'Forms' },
   access: { ...collection.access, read: isStaff, create: isStaff, delete: isStaff },
+  endpoints: guardExportEndpoints(collection),
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [
+      refuseUnexportable(exportableSlugs(collection)),
+      ...(collection.hooks?.beforeOperation ?? []),
+    ],
+  },
   fields: withEmptyLimit(collection.fields),
 })

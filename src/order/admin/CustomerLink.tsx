@@ -10,31 +10,36 @@ import { useHydrated } from './useHydrated'
 const dayAndTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-const CONFIRM: Record<LinkActionRequest['action'], string> = {
-  reissue:
-    'Make a new link to the order page and email it to the customer? The link they have stops working.',
-  revoke:
+const CONFIRM: Record<LinkActionRequest['action'], (email: string) => string> = {
+  reissue: (email) =>
+    `Make a new link to the order page and email it to ${email || 'the customer'}? The link they have stops working.`,
+  revoke: () =>
     'Revoke the link to the order page? It stops working at once; the next email to the customer carries a new one.',
 }
 
 /**
- * The customer's order page link: when it was made, and the two things staff can do with it
- * (docs/customer-page.md#the-link). The link itself is never shown: only the customer has it.
+ * The customer's order page link: when it was made, and what staff can do with it
+ * (docs/customer-page.md#the-link): any of them revoke it, an admin emails a new one to the
+ * order's address. The link itself is never shown: only the customer has it.
  */
 export function CustomerLink({
   id,
   issuedAt,
   revokedAt,
+  email,
+  canReissue,
 }: {
   id: number | string
   issuedAt?: string | null
   revokedAt?: string | null
+  email: string
+  canReissue: boolean
 }) {
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
 
   async function act(action: LinkActionRequest['action']) {
-    if (!window.confirm(CONFIRM[action])) return
+    if (!window.confirm(CONFIRM[action](email))) return
     setBusy(true)
     try {
       const { ok, answer } = await requestLinkAction(id, { action })
@@ -61,16 +66,19 @@ export function CustomerLink({
             ? `No working link: revoked ${dayAndTime(revokedAt)}.`
             : 'No link yet: it is made when the confirmation is sent.'}
       </p>
+      {!canReissue && <p className={styles.hint}>An admin can email a new link.</p>}
       <div className={styles.buttons}>
-        <Button
-          type="button"
-          buttonStyle="secondary"
-          size="small"
-          disabled={busy || !hydrated}
-          onClick={() => act('reissue')}
-        >
-          Email a new link
-        </Button>
+        {canReissue && (
+          <Button
+            type="button"
+            buttonStyle="secondary"
+            size="small"
+            disabled={busy || !hydrated}
+            onClick={() => act('reissue')}
+          >
+            Email a new link
+          </Button>
+        )}
         {working && (
           <Button
             type="button"

@@ -35,6 +35,7 @@ export function OrderActions() {
     ),
     linkIssuedAt: all.linkIssuedAt?.value as string | null | undefined,
     linkRevokedAt: all.linkRevokedAt?.value as string | null | undefined,
+    email: (all.email?.value as string | undefined) ?? '',
   }))
   if (!id || !fields.status) return null
   const isAdmin = isAdminUser(user)
@@ -65,7 +66,13 @@ export function OrderActions() {
       )}
       {refundable && <RefundOrder id={id} leftCents={left} chargedCents={fields.amountCents} />}
       {isCharged(fields.status) && (
-        <CustomerLink id={id} issuedAt={fields.linkIssuedAt} revokedAt={fields.linkRevokedAt} />
+        <CustomerLink
+          id={id}
+          issuedAt={fields.linkIssuedAt}
+          revokedAt={fields.linkRevokedAt}
+          email={fields.email}
+          canReissue={isAdmin}
+        />
       )}
       {!targets.length && !refundable && (
         <p className={styles.hint}>

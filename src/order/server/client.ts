@@ -8,11 +8,18 @@ import { answerUnexpected, fail, parseWith, readJsonObject, succeed } from './ht
 import { currentLinkToken, ensureLinkToken } from './orderLinks'
 import { clientRecordDigest, orderFields, PRICED_FIELDS } from './orderRecord'
 import { findOrderByCheckout, isUnsettled, storeClientFields } from './orders'
+import { contactDifferences } from './paidContact'
 import { settleOrder } from './settle'
 import { squareSettings } from './square'
 
 const NOT_PAID =
   'There is no paid order for this checkout: the client record is stored after payment.'
+const CONTACT_FIXED =
+  "a paid order's contact changes only on its order page or through our support team."
+const STAFF_SESSION =
+  "Signed in as staff: the client record is the customer's to send. Sign out (or use a private " +
+  'window) and press Pay again to finish this order, without a second charge; staff change a ' +
+  'paid order in the admin.'
 const WRITTEN_ONCE =
   'The client record of this paid order was already stored and differs from this one. ' +
   'To change it, please contact our support team.'
@@ -20,8 +27,9 @@ const WRITTEN_ONCE =
 /**
  * Stores the client record on the paid order of its checkout, once. It may complete the details
  * but not change what was paid for; the same record again answers the same success, any other
- * record for a paid order is refused (staff change paid orders in the admin). The account
- * password was set by the pay call and stays.
+ * record for a paid order is refused (staff change paid orders in the admin). Neither what was
+ * paid for nor who the order is for (paidContact.ts) may differ from what the pay call stored.
+ * The account password was set by the pay call and stays.
  */
 export async function storeClientRecord(payload: Payload, input: ClientRequest): Promise<Response> {
   let order = await findOrderByCheckout(payload, input.checkoutId)
@@ -47,6 +55,17 @@ export async function storeClientRecord(payload: Payload, input: ClientRequest):
   const digest = clientRecordDigest(fields)
   if (order.clientRecordDigest) {
     return order.clientRecordDigest === digest ? stored(payload, order.id) : fail(409, WRITTEN_ONCE)
+  }
+  const contact = await contactDifferences(payload, order.id, fields)
+  if (contact.length) {
+    const verb = contact.length === 1 ? 'differs' : 'differ'
+    return fail(
+      409,
+      `The client record's ${contact.join(', ')} ${verb} from the paid order: ${CONTACT_FIXED}`,
+      {
+        problems: contact.map((path) => ({ path, message: 'Differs from the paid order' })),
+      },
+    )
   }
   // The wizard goes on to the order page when no portal is set (docs/filing-details.md): the
   // call that stores the record makes its link.
@@ -86,6 +105,8 @@ async function stored(payload: Payload, orderId: number) {
 /** POST /api/orders/client (and /api/v1/client). */
 export const handleClient: PayloadHandler = async (req) => {
   try {
+    // The checkout id is a customer's secret, never a staff credential (docs/security.md).
+    if (req.user) return fail(403, STAFF_SESSION)
     const input = parseWith(clientRequestSchema, await readJsonObject(req))
     return await storeClientRecord(req.payload, input)
   } catch (error) {

@@ -1,7 +1,9 @@
 /**
  * POST /api/orders/:id/link: staff revoke the customer's order page link (a forwarded email, a
- * customer who asks), or re-issue it: the old link stops working and the customer is emailed the
- * new one. Each is one transaction with its timeline line (docs/customer-page.md#the-link).
+ * customer who asks), or an admin re-issues it: the old link stops working and the new one is
+ * emailed to the order's email, which after payment only the customer (order page) or an admin
+ * changes, on the timeline. Each is one transaction with its timeline line
+ * (docs/customer-page.md#the-link).
  */
 import {
   commitTransaction,
@@ -11,7 +13,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { isStaffUser } from '@/access'
+import { isAdminUser, isStaffUser } from '@/access'
 import { queueOrderLinks } from '@/email/queueOrderLinks'
 import type { Order } from '@/payload-types'
 
@@ -58,7 +60,7 @@ export async function changeLink(
         summary:
           action === 'revoke'
             ? 'Order page link revoked: it no longer opens the order'
-            : 'Order page link re-issued and emailed to the customer; the old one no longer works',
+            : `Order page link re-issued and emailed to ${order.email}; the old one no longer works`,
         by: req.user?.id as number,
       },
       req,
@@ -78,6 +80,9 @@ export const handleLinkAction: PayloadHandler = async (req) => {
     requireJson(req)
     const id = orderIdFrom(req)
     const input = parseWith(linkActionSchema, await readJsonObject(req))
+    // A new link goes to the order's email: an editor may stop a link, only an admin sends one.
+    if (input.action === 'reissue' && !isAdminUser(req.user))
+      return fail(403, "Only an admin can email a new link to the customer's order page.")
     return await changeLink(req, id, input)
   } catch (error) {
     return answerUnexpected(req.payload, 'link', error)

@@ -2,13 +2,15 @@ import type { Plugin } from 'payload'
 
 import { confirmWhenPaid } from '@/email/queueOrderConfirmation'
 
+import { recordContactChanges } from './contactChanges'
 import { orderEndpoints } from './endpoints'
 import { checkAdminCorrection, recordAdminCorrection } from './filingDetails/adminCorrection'
 import { removeFilingDetails } from './filingDetails/removeWithOrder'
 
 /**
  * Attaches the order server to the orders collection: its endpoints (pay, client, checkout
- * status, settle, staff moves, refunds) and the confirmation of an order saved as paid; and
+ * status, settle, staff moves, refunds), the confirmation of an order saved as paid and the
+ * timeline line of a paid order's contact changed; and
  * to the filing details, the timeline line of an admin's correction. The
  * collection itself (src/collections/Orders) holds only its fields, access and own hooks, so it
  * never imports the domain; this plugin is registered first in payload.config.ts, so the other
@@ -23,7 +25,11 @@ export const ordersServer: Plugin = (config) => ({
           endpoints: [...(collection.endpoints || []), ...orderEndpoints],
           hooks: {
             ...collection.hooks,
-            afterChange: [...(collection.hooks?.afterChange ?? []), confirmWhenPaid],
+            afterChange: [
+              ...(collection.hooks?.afterChange ?? []),
+              confirmWhenPaid,
+              recordContactChanges,
+            ],
             beforeDelete: [...(collection.hooks?.beforeDelete ?? []), removeFilingDetails],
           },
         }

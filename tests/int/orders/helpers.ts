@@ -119,6 +119,11 @@ export function payBody(overrides: Record<string, unknown> = {}) {
     password: PASSWORD,
     expeditedFilling: true,
     businessLicense: false,
+    // The wizard sends every field it has with both calls: who the order is for is fixed at pay.
+    hasSSN: true,
+    ssn: SSN,
+    ssnFirstName: 'Ada',
+    ssnLastName: 'Lovelace',
     ...overrides,
   }
 }
@@ -135,10 +140,6 @@ export function clientBody(
     companyCity: 'Dover',
     companyState: 'DE',
     companyZipCode: '19901',
-    hasSSN: true,
-    ssn: SSN,
-    ssnFirstName: 'Ada',
-    ssnLastName: 'Lovelace',
     total: pay.amount,
     hasPaid: true,
     ...overrides,
@@ -358,6 +359,15 @@ export async function staffMember(
   staffMade.push(user.id)
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   return { id: user.id, headers: { Authorization: `JWT ${token}` } }
+}
+
+/**
+ * An admin and an editor, the admin made first: the very first account of a site becomes its
+ * admin whatever it asks, so an editor made first on an empty database would not be one.
+ */
+export async function adminAndEditor(payload: Payload) {
+  const admin = await staffMember(payload, 'admin')
+  return { admin, editor: await staffMember(payload, 'editor') }
 }
 
 /** A paid order through the pay endpoint, as a visitor makes it; its id and pay request. */

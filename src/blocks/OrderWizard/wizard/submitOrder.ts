@@ -126,8 +126,11 @@ export async function storeClientRecord(
       ok: false,
       kind: 'failed',
       title: CLIENT_FAILED,
+      // A staff session is refused with what to do (sign out); anything else is worth a retry.
       description:
-        'Your payment went through. Press Pay again to finish your order: you will not be charged twice.',
+        stored?.status === 403 && stored.body?.data?.error
+          ? stored.body.data.error
+          : 'Your payment went through. Press Pay again to finish your order: you will not be charged twice.',
     }
   }
   const orderPage = stored.body?.data?.orderPage

@@ -1,5 +1,7 @@
 import type { Tab } from 'payload'
 
+import { noOneField } from '@/access'
+
 import { notExported } from '../exportFlags'
 import { readOnly } from './helpers'
 
@@ -7,18 +9,18 @@ import { readOnly } from './helpers'
 export const paymentTab: Tab = {
   label: 'Payment',
   fields: [
+    // The checkout's key, generated when the wizard started: the customer's secret (it stores the
+    // client record), so hidden from every staff answer, as the link's hash is (docs/security.md).
     {
       name: 'checkoutId',
-      label: 'Checkout key',
       type: 'text',
       required: true,
       unique: true,
       index: true,
+      hidden: true,
+      // No one reads it through the API either: GraphQL then types it as nullable, and answers null.
+      access: { read: noOneField },
       custom: notExported,
-      admin: {
-        ...readOnly,
-        description: 'Idempotency key of the checkout, generated when the wizard started.',
-      },
     },
     {
       name: 'amountCents',

@@ -1,3 +1,4 @@
+import { answeringTooLarge, readSiteForm } from '@/api/siteForm'
 import { requestOrderLinks } from '@/order/server/lostLinks'
 import { isOrderEmail } from '@/order/schema'
 import { clientAddress } from '@/security/clientAddress'
@@ -14,11 +15,13 @@ const back = (query: string) =>
  * address's order links and 303s back to /order, which answers the same whether or not we know
  * the address; only a malformed address or too many requests answer otherwise.
  */
-export async function POST(request: Request) {
-  const form = await request.formData().catch(() => null)
-  const email = String(form?.get('email') ?? '').trim()
-  if (!isOrderEmail(email)) return back('error=email')
-  const payload = await getPayloadClient()
-  const wait = await requestOrderLinks(payload, { email, address: clientAddress(request.headers) })
-  return back(wait > 0 ? `wait=${Math.ceil(wait / 60)}` : 'sent=1')
-}
+export const POST = (request: Request) =>
+  answeringTooLarge(async () => {
+    const form = await readSiteForm(request)
+    const email = String(form?.get('email') ?? '').trim()
+    if (!isOrderEmail(email)) return back('error=email')
+    const payload = await getPayloadClient()
+    const address = clientAddress(request.headers)
+    const wait = await requestOrderLinks(payload, { email, address })
+    return back(wait > 0 ? `wait=${Math.ceil(wait / 60)}` : 'sent=1')
+  })

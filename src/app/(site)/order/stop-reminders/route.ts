@@ -1,3 +1,4 @@
+import { answeringTooLarge, readSiteForm } from '@/api/siteForm'
 import { setReminders } from '@/order/server/reminders/choice'
 import { REMINDERS_PAGE, withRemindersToken } from '@/order/server/reminders/links'
 import { orderOfRemindersToken } from '@/security/orderLinkTokens'
@@ -37,18 +38,11 @@ export async function GET(request: Request) {
   return seeOther(withRemindersToken(REMINDERS_PAGE, found.token))
 }
 
-async function formOf(request: Request): Promise<FormData | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null
-  try {
-    return await request.formData()
-  } catch {
-    return null
-  }
-}
+export const POST = (request: Request) => answeringTooLarge(() => stopOrResume(request))
 
-export async function POST(request: Request) {
+async function stopOrResume(request: Request) {
   const found = tokenOf(request)
-  const form = await formOf(request)
+  const form = await readSiteForm(request, MAX_BODY_BYTES)
   if (form?.get('List-Unsubscribe') === 'One-Click') {
     if (!found)
       return new Response('This unsubscribe link is not valid.', { status: 400, headers: PRIVATE })
