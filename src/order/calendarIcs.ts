@@ -3,7 +3,7 @@
  * calendar app: one all-day event per dated obligation, with alarms a month and a week ahead.
  * Pure: obligations in, text out.
  */
-import ical, { ICalAlarmType } from 'ical-generator'
+import ical, { escape, ICalAlarmType } from 'ical-generator'
 
 import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
@@ -48,7 +48,9 @@ function descriptionOf(obligation: Obligation, filingPortal?: string | null): st
 /** The calendar file of an order's obligations; undated ones are left out (no guessed dates). */
 export function calendarIcs(file: CalendarFile): string {
   const calendar = ical({
-    name: `${file.companyName}: compliance calendar`,
+    // The library escapes every event's text, but writes the calendar's NAME and X-WR-CALNAME
+    // as given: a company named "A;B,C\D" must not end the property early.
+    name: escape(`${file.companyName}: compliance calendar`, false),
     prodId: { company: file.host, product: 'compliance-calendar', language: 'EN' },
   })
   for (const obligation of file.obligations) {

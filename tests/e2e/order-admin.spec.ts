@@ -29,14 +29,27 @@ test('an admin refunds a paid order from the admin, and the order shows refunded
   const actions = page.getByRole('group', { name: 'Refund the order' })
   // Enabled once the admin has hydrated: what is typed before that would be lost.
   await expect(actions.getByRole('button', { name: 'Refund' })).toBeEnabled()
-  await expect(actions.getByText('Charged $150.00; $150.00 can be refunded.')).toBeVisible()
-  await expect(actions.getByLabel('Refund amount ($)')).toHaveValue('150.00')
+  await expect(actions.getByText('Refundable: $150.00 of $150.00 charged.')).toBeVisible()
+  // Nothing is refunded that was not typed: the amount starts empty.
+  const amount = actions.getByLabel('Refund amount ($)')
+  await expect(amount).toHaveValue('')
   await actions.getByLabel('Reason').fill('Customer cancelled before filing')
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe("Refund $150.00 to the customer's card?")
-    void dialog.accept()
-  })
   await actions.getByRole('button', { name: 'Refund' }).click()
+  await expect(page.getByText('Enter an amount from $0.01 to $150.00.')).toBeVisible()
+  await amount.fill('150')
+  // The same styled confirmation as a move, with the amount and the email that goes out.
+  await actions.getByRole('button', { name: 'Refund' }).click()
+  const confirm = page.locator('.confirmation-modal')
+  await expect(confirm.getByText("Refund $150.00 to the customer's card?")).toBeVisible()
+  await expect(
+    confirm.getByText(/the customer is emailed the refund at grace@example\.com/),
+  ).toBeVisible()
+  await expect(confirm.getByText('A refund cannot be taken back.')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Keep the money' }).click()
+  await expect(confirm).toHaveCount(0)
+  expect((await squareRefunds()).length).toBe(before)
+  await actions.getByRole('button', { name: 'Refund' }).click()
+  await confirm.getByRole('button', { name: 'Refund', exact: true }).click()
 
   // The page reloads with the order as it now is.
   await expect(page.getByText('Status:').locator('strong')).toHaveText('Refunded')

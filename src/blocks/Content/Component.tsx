@@ -1,11 +1,10 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
-
 import { LinkButtons } from '@/components/CMSLink/LinkButtons'
 import { Media } from '@/components/Media'
 import type { ContentBlock } from '@/payload-types'
 
 import { ContentList } from './List'
 import styles from './styles.module.css'
+import { RichText } from '@/components/RichText'
 
 export function ContentView({
   eyebrow,

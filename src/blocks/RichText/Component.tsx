@@ -1,6 +1,5 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
-
 import type { RichTextBlock } from '@/payload-types'
+import { RichText } from '@/components/RichText'
 
 export function RichTextView({ content }: RichTextBlock) {
   return (

@@ -1,5 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
-import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import Link from 'next/link'
 
 import { JsonLd } from '@/components/JsonLd'
@@ -12,6 +10,7 @@ import { longDate } from '@/utilities/dates'
 import { serverUrl } from '@/utilities/serverUrl'
 
 import styles from './styles.module.css'
+import { RichText, richTextPlain } from '@/components/RichText'
 
 const EMPLOYMENT_TYPE = {
   'full-time': 'FULL_TIME',
@@ -27,7 +26,7 @@ function jobPosting(job: Job, organization: string) {
   return {
     '@type': 'JobPosting',
     title: job.title,
-    description: convertLexicalToPlaintext({ data: job.description }),
+    description: richTextPlain(job.description),
     datePosted: job.publishedAt ?? job.createdAt,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: EMPLOYMENT_TYPE[job.timeType],
@@ -108,7 +107,7 @@ export function JobDetails({ job, organization }: { job: Job; organization: stri
             </dl>
             <p className={styles.summary}>{job.summary}</p>
             <div className={`prose ${styles.body}`}>
-              <RichText data={job.description} />
+              <RichText data={job.description} empty={<p>This role has no description yet.</p>} />
             </div>
           </article>
           <aside className={styles.apply} aria-labelledby="apply-heading">

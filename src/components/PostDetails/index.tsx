@@ -1,5 +1,3 @@
-import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Icon } from '@/components/Icon'
 import Link from 'next/link'
 
@@ -17,6 +15,7 @@ import { serverUrl } from '@/utilities/serverUrl'
 
 import { Comments } from './Comments'
 import styles from './styles.module.css'
+import { RichText, richTextPlain } from '@/components/RichText'
 
 type Props = {
   post: Post
@@ -50,7 +49,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
   const author = post.author && typeof post.author === 'object' ? post.author : null
   const category = typeof post.category === 'object' ? post.category : null
   const published = post.publishedAt ?? post.createdAt
-  const text = convertLexicalToPlaintext({ data: post.content })
+  const text = richTextPlain(post.content)
   const minutes = Math.max(1, Math.round(text.split(/\s+/).length / WORDS_PER_MINUTE))
   return (
     <>
@@ -87,7 +86,7 @@ export function PostDetails({ post, related, newsletter, organization }: Props) 
             </p>
             <p className={styles.lead}>{post.excerpt}</p>
             <div className={`prose ${styles.body}`}>
-              <RichText data={post.content} />
+              <RichText data={post.content} empty={<p>This post has no text yet.</p>} />
             </div>
             {post.tags?.length ? (
               <ul className={`tag-list ${styles.tags}`} aria-label="Tags">

@@ -64,7 +64,14 @@ export function OrderActions() {
           asks Square about it before anything else.
         </p>
       )}
-      {refundable && <RefundOrder id={id} leftCents={left} chargedCents={fields.amountCents} />}
+      {refundable && (
+        <RefundOrder
+          id={id}
+          leftCents={left}
+          chargedCents={fields.amountCents}
+          email={fields.email}
+        />
+      )}
       {isCharged(fields.status) && (
         <CustomerLink
           id={id}

@@ -1,4 +1,4 @@
-import { toast } from '@payloadcms/ui'
+import { ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
 import { formatCents } from '@/utilities/money'
@@ -8,18 +8,26 @@ import { ActionGroup } from './ActionGroup'
 import styles from './OrderActions.module.css'
 import { requestRefund, problemOf } from './orderApi'
 
-/** Refunds all or part of what is left of the charge through Square (admins only). */
+/**
+ * Refunds all or part of what is left of the charge through Square (admins only). The amount
+ * starts empty, so nothing is refunded that was not typed, and the refund is confirmed in the
+ * same dialog as a move, naming the amount and the customer's email.
+ */
 export function RefundOrder({
   id,
   leftCents,
   chargedCents,
+  email,
 }: {
   id: number | string
   leftCents: number
   chargedCents: number
+  email: string
 }) {
   const uid = useId()
-  const [amount, setAmount] = useState((leftCents / 100).toFixed(2))
+  const { openModal } = useModal()
+  const confirmSlug = `refund-order-${id}`
+  const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   // One key per refund asked for: a second click, or a retry after no answer, sends the same one.
   const [key, setKey] = useState(() => crypto.randomUUID())
@@ -28,7 +36,7 @@ export function RefundOrder({
   const [refusal, setRefusal] = useState<string | null>(null)
   const cents = centsFromDollars(amount)
 
-  async function submit() {
+  function ask() {
     if (cents === null || cents < 1 || cents > leftCents) {
       toast.error(`Enter an amount from $0.01 to ${formatCents(leftCents)}.`)
       return
@@ -37,7 +45,11 @@ export function RefundOrder({
       toast.error('Give a reason for the refund.')
       return
     }
-    if (!window.confirm(`Refund ${formatCents(cents)} to the customer's card?`)) return
+    openModal(confirmSlug)
+  }
+
+  async function submit() {
+    if (cents === null) return
     setBusy(true)
     setRefusal(null)
     try {
@@ -74,24 +86,54 @@ export function RefundOrder({
       busy={busy}
       busyLabel="Refunding…"
       buttonStyle="error"
-      onSubmit={() => void submit()}
+      onSubmit={ask}
     >
+      <ConfirmationModal
+        modalSlug={confirmSlug}
+        heading={`Refund ${cents ? formatCents(cents) : ''} to the customer's card?`}
+        confirmLabel="Refund"
+        confirmingLabel="Refunding…"
+        cancelLabel="Keep the money"
+        body={
+          <>
+            <ul>
+              <li>
+                Square refunds {cents ? formatCents(cents) : 'the amount'} to the card that paid;{' '}
+                {cents && cents >= leftCents
+                  ? 'that is all that is left, and the order becomes Refunded.'
+                  : `${formatCents(leftCents - (cents ?? 0))} stays refundable.`}
+              </li>
+              <li>The refund and your reason go on the order&apos;s timeline.</li>
+            </ul>
+            <p>
+              <strong>Email:</strong> the customer is emailed the refund at{' '}
+              {email || 'their address'}.
+            </p>
+            <p>
+              <strong>A refund cannot be taken back.</strong>
+            </p>
+          </>
+        }
+        onConfirm={submit}
+      />
       {refusal && (
         <p className={styles.warning} role="alert">
           {refusal}
         </p>
       )}
-      <p className={styles.hint}>
-        Charged {formatCents(chargedCents)}; {formatCents(leftCents)} can be refunded.
-      </p>
       <label htmlFor={`${uid}-amount`}>Refund amount ($)</label>
       <input
         id={`${uid}-amount`}
         inputMode="decimal"
         required
+        placeholder="0.00"
+        aria-describedby={`${uid}-left`}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
       />
+      <p id={`${uid}-left`} className={styles.hint}>
+        Refundable: {formatCents(leftCents)} of {formatCents(chargedCents)} charged.
+      </p>
       <label htmlFor={`${uid}-reason`}>Reason</label>
       <input
         id={`${uid}-reason`}

@@ -10,6 +10,7 @@ import {
   type Where,
 } from 'payload'
 
+import { queueRefundEmail, type RefundedOrder } from '@/email/queueRefundEmail'
 import type { Order } from '@/payload-types'
 import { formatCents } from '@/utilities/money'
 
@@ -73,7 +74,8 @@ export const findRefundableOrder = (req: PayloadRequest, id: number) =>
   })
 
 /**
- * Records refunds Square made on the order and its timeline, in one transaction. Conditional on
+ * Records refunds Square made on the order, its timeline and the customer's email of each, in one
+ * transaction. Conditional on
  * the amount refunded so far, not on the lease: a refund Square confirmed is recorded even when
  * this request's lease ran out meanwhile, and never twice. Null when another request recorded
  * first (the caller then reads the order again).
@@ -112,10 +114,10 @@ export async function recordRefunds(
       return null
     }
     // The row stays locked by the update above until the transaction ends.
-    const current = await req.payload.db.findOne<Pick<Order, 'id' | 'status'>>({
+    const current = await req.payload.db.findOne<Pick<Order, 'status'> & RefundedOrder>({
       collection: 'orders',
       where: { id: { equals: order.id } },
-      select: { status: true },
+      select: { status: true, email: true, firstName: true, llcname: true },
       req,
     })
     const status = (current?.status ?? order.status) as OrderStatus
@@ -132,6 +134,12 @@ export async function recordRefunds(
         },
         req,
       )
+      if (current)
+        await queueRefundEmail(req, current, {
+          amountCents: row.amountCents,
+          refundedCents: soFar,
+          chargedCents: charged,
+        })
     }
     if (ownTransaction) await commitTransaction(req)
     return { status, refundedCents }

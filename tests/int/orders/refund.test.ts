@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { refundRecords } from '@/order/staffActions'
 
 import { testPayload } from '../helpers'
-import { paidOrder, rest, removeStaffMembers, staffMember, standin } from './helpers'
+import { paidOrder, queuedEmails, rest, removeStaffMembers, staffMember, standin } from './helpers'
 
 let payload: Payload
 let admin: Awaited<ReturnType<typeof staffMember>>
@@ -77,6 +77,21 @@ describe('refunds', () => {
     const more = await refund(id, { amountCents: 100 })
     expect(more.status).toBe(409)
     expect(more.json.data.error).toBe('This order is already refunded in full.')
+
+    // The customer hears of each refund once, with what is left of the charge.
+    const mails = (await queuedEmails(payload)).filter((mail) =>
+      mail.subject.endsWith(`for order ${id}`),
+    )
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      `Refund of $239.00 for order ${id}`,
+      `Refund of $50.00 for order ${id}`,
+    ])
+    expect(mails.find((mail) => mail.subject.includes('$50.00'))!.text).toContain(
+      'Refunded so far: $50.00 of the $289.00 charged.',
+    )
+    expect(mails.find((mail) => mail.subject.includes('$239.00'))!.text).toContain(
+      'That refunds the whole charge of $289.00.',
+    )
   })
 
   it('refunds once when the same refund is clicked twice, at once and again later', async () => {
@@ -93,6 +108,10 @@ describe('refunds', () => {
     expect(again.status).toBe(200)
     expect(await standin.refundsOf(payment)).toHaveLength(1)
     expect((await stored(id)).refundedCents).toBe(1000)
+    const mails = await queuedEmails(payload)
+    expect(
+      mails.filter((mail) => mail.subject === `Refund of $10.00 for order ${id}`),
+    ).toHaveLength(1)
   })
 
   it('never refunds more than the charge, even with two refunds at once', async () => {

@@ -99,3 +99,23 @@ describe('the compliance calendar as iCalendar', () => {
     expect(parse(text)).toEqual([])
   })
 })
+
+describe("the calendar's own name", () => {
+  it('is escaped like every other text, so a company named A;B,C\\D parses back as that', () => {
+    const companyName = 'A;B,C\\D\nE'
+    const text = calendarIcs({
+      orderId: 7,
+      companyName,
+      stateName: 'Texas',
+      obligations: [report('2027-05-15', 0)],
+      host: 'formation.example',
+    })
+    // ical.js predates RFC 7986's NAME (TEXT) and knows no X-WR-CALNAME: both are text values.
+    const properties = ICAL.design.icalendar.property as Record<string, { defaultType: string }>
+    properties.name = properties['x-wr-calname'] = { defaultType: 'text' }
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    for (const property of ['name', 'x-wr-calname'])
+      expect(calendar.getFirstPropertyValue(property)).toBe(`${companyName}: compliance calendar`)
+    expect(parse(text)[0]!.summary).toBe(`${companyName}: Texas Annual Report due`)
+  })
+})

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
@@ -8,6 +7,7 @@ import { SectionMenu } from '@/components/SectionMenu'
 import { pageMetadata } from '@/utilities/metadata'
 import { findPage } from '@/content/pages'
 import { slugFromSegments } from '@/utilities/paths'
+import { isStaffPreview } from '@/content/staffPreview'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
@@ -18,13 +18,13 @@ export const revalidate = false
 export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const page = await findPage(slugFromSegments((await params).slug), draft)
   return page ? pageMetadata(page) : { title: 'Page not found' }
 }
 
 export default async function Page({ params }: Args) {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const page = await findPage(slugFromSegments((await params).slug), draft)
   if (!page) notFound()
   return (

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { findPost } from '@/content/posts'
 
 import { PostPage, postMetadata } from '../post'
+import { isStaffPreview } from '@/content/staffPreview'
 
 type Args = { params: Promise<{ slug: string }> }
 
@@ -16,13 +16,13 @@ export const revalidate = false
 export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const post = await findPost((await params).slug, draft)
   return post ? postMetadata(post) : { title: 'Page not found' }
 }
 
 export default async function BlogPostPage({ params }: Args) {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const post = await findPost((await params).slug, draft)
   if (!post) notFound()
   return <PostPage post={post} draft={draft} />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { JobDetails } from '@/components/JobDetails'
@@ -8,6 +7,7 @@ import { findJob } from '@/content/jobs'
 import { getSiteGlobals } from '@/content/globals'
 import { siteNameOf } from '@/utilities/siteSettings'
 import { documentMetadata } from '@/utilities/metadata'
+import { isStaffPreview } from '@/content/staffPreview'
 
 type Args = { params: Promise<{ slug: string }> }
 
@@ -19,7 +19,7 @@ export const revalidate = false
 export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const job = await findJob((await params).slug, draft)
   if (!job) return { title: 'Page not found' }
   return {
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 }
 
 export default async function JobPage({ params }: Args) {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const { slug } = await params
   const job = await findJob(slug, draft)
   if (!job) notFound()

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { LivePreviewListener } from '@/components/LivePreviewListener'
 import { ProjectDetails } from '@/components/ProjectDetails'
 import { findProject } from '@/content/projects'
 import { documentMetadata } from '@/utilities/metadata'
+import { isStaffPreview } from '@/content/staffPreview'
 
 type Args = { params: Promise<{ slug: string }> }
 
@@ -17,7 +17,7 @@ export const revalidate = false
 export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const project = await findProject((await params).slug, draft)
   if (!project) return { title: 'Page not found' }
   return documentMetadata({
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 }
 
 export default async function ProjectPage({ params }: Args) {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const { slug } = await params
   const project = await findProject(slug, draft)
   if (!project) notFound()

@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -19,6 +18,7 @@ import { siteNameOf } from '@/utilities/siteSettings'
 
 import styles from './page.module.css'
 import { serviceStructuredData } from './structuredData'
+import { RichText } from '@/components/RichText'
 
 type Args = { params: Promise<{ slug: string }> }
 
