@@ -198,8 +198,9 @@ export const relatedPosts = (post: Post): Promise<PostCard[]> => {
   const category = typeof post.category === 'object' ? post.category?.id : post.category
   return cachedQuery(['posts', 'related', `${post.id}`], LIST_TAGS, async () => {
     const others: Where = { id: { not_equals: post.id } }
+    // A draft may have no category yet: then it has no topic, only the newest posts.
     const topic: Where = { and: [others, { category: { equals: category } }] }
-    const sameTopic = (await findCards(topic, 1, 3)).posts
+    const sameTopic = category ? (await findCards(topic, 1, 3)).posts : []
     if (sameTopic.length === 3) return sameTopic
     // A small topic is topped up with the newest posts of the others.
     const newest = (await findCards(others, 1, 6)).posts

@@ -35,6 +35,8 @@ export const projectNeighbours = (slug: string) =>
       overrideAccess: false,
     })
     const at = docs.findIndex((doc) => doc.slug === slug)
+    // A draft (staff preview) is not among the published projects: it has no neighbours.
+    if (at < 0) return { newer: null, older: null }
     const pick = (doc?: { title: string; slug: string }) =>
       doc ? { title: doc.title, slug: doc.slug } : null
     return { newer: pick(docs[at - 1]), older: pick(docs[at + 1]) }

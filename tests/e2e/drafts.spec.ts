@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
 
-import { owner, ownerHeaders } from './accounts'
+import { owner, ownerHeaders, siteOrigin } from './accounts'
 
 // Drafts are read only in draft mode by a signed-in staff member: Next's draft-mode cookie is
 // one value for the whole build, so on its own it must show the published version.
@@ -20,7 +20,8 @@ const KINDS: Kind[] = [
 
 /** A signed-in owner's browser context, in draft mode through the admin's preview link. */
 async function previewing(browser: Browser, path: string) {
-  const context = await browser.newContext()
+  // The site's Origin, as a browser sends it: Payload honours the staff cookie only from it.
+  const context = await browser.newContext({ extraHTTPHeaders: siteOrigin })
   expect((await context.request.post('/api/users/login', { data: owner })).ok()).toBe(true)
   const preview = await context.request.get(`/next/preview?path=${encodeURIComponent(path)}`, {
     maxRedirects: 0,

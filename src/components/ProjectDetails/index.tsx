@@ -41,7 +41,8 @@ export async function ProjectDetails({ project, crumb }: Props) {
           <div>
             <p className={styles.summary}>{project.summary}</p>
             <h2>Overview</h2>
-            {project.overview.split(/\n{2,}/).map((text, i) => (
+            {/* A draft may have no overview yet (drafts skip required fields). */}
+            {(project.overview ?? '').split(/\n{2,}/).map((text, i) => (
               <p key={i}>{text}</p>
             ))}
             {project.workDone && project.workDone.length > 0 && (

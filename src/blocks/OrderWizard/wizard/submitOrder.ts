@@ -72,6 +72,9 @@ async function post(path: string, body: unknown, fetcher: typeof fetch): Promise
     response = await fetcher(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
+      // A checkout is the customer's, whoever types it: a staff member signed in to the admin
+      // (an order taken by phone) sends no session, which the client endpoint would refuse.
+      credentials: 'omit',
       body: JSON.stringify(body),
     })
   } catch {
@@ -126,7 +129,7 @@ export async function storeClientRecord(
       ok: false,
       kind: 'failed',
       title: CLIENT_FAILED,
-      // A staff session is refused with what to do (sign out); anything else is worth a retry.
+      // A staff session (an API caller's; the wizard sends none) is refused with what to do.
       description:
         stored?.status === 403 && stored.body?.data?.error
           ? stored.body.data.error
