@@ -40,11 +40,15 @@ export async function ProjectDetails({ project, crumb }: Props) {
         <div className={`with-aside ${styles.layout}`}>
           <div>
             <p className={styles.summary}>{project.summary}</p>
-            <h2>Overview</h2>
             {/* A draft may have no overview yet (drafts skip required fields). */}
-            {(project.overview ?? '').split(/\n{2,}/).map((text, i) => (
-              <p key={i}>{text}</p>
-            ))}
+            {project.overview && (
+              <>
+                <h2>Overview</h2>
+                {project.overview.split(/\n{2,}/).map((text, i) => (
+                  <p key={i}>{text}</p>
+                ))}
+              </>
+            )}
             {project.workDone && project.workDone.length > 0 && (
               <>
                 <h2>Work done</h2>
