@@ -3657,6 +3657,10 @@ export interface StateFeeChange {
     | 'verified';
   from?: string | null;
   to?: string | null;
+  /**
+   * Why it changed, where a migration or a settlement says so.
+   */
+  reason?: string | null;
   summary: string;
   by?: (number | null) | User;
   updatedAt: string;
@@ -5821,6 +5825,7 @@ export interface StateFeeChangesSelect<T extends boolean = true> {
   field?: T;
   from?: T;
   to?: T;
+  reason?: T;
   summary?: T;
   by?: T;
   updatedAt?: T;

@@ -11,6 +11,7 @@ import { llcFee, previousSources } from './filingFees'
 import { filingRules, filingRuleSources } from './filingRules'
 import { type Source, unknown } from './figures'
 import { llcReport, llcTax } from './llcObligations'
+import { officialOnlyOnStateHosts } from './officialOnly'
 import { orderToAi, previousTable, startupSole, stateLinks } from './sources'
 import { designators, expediteTiers, nameRules, processing } from './timingAndNames'
 
@@ -82,6 +83,11 @@ const records = previousTable.map((previous) => {
   }
 })
 
+const demoted = records.reduce(
+  (sum, record) => sum + officialOnlyOnStateHosts(record.slug, record),
+  0,
+)
+
 writeFileSync(
   join(import.meta.dirname, '../../src/seed/states.json'),
   `${JSON.stringify(records, null, 1)}\n`,
@@ -106,3 +112,4 @@ for (const record of records) {
 }
 filingRuleSources().forEach(count)
 console.log(`${records.length} jurisdictions written; figures by confidence:`, counts)
+console.log(`${demoted} figure(s) read off the state's own host demoted from official.`)

@@ -1,5 +1,6 @@
 import type { EntityKey } from '../../src/collections/StateFees/vocabulary'
 
+import { isStateHost } from '../../src/collections/StateFees/stateHosts'
 import { fromDatasets, OAI, oaiNumber, type Source, SS } from './figures'
 import {
   ORDER_TO_AI_URL,
@@ -22,17 +23,10 @@ const ENTITY_OF: Record<string, EntityKey> = {
   Nonprofit: 'nonprofit',
 }
 
-/** A government's own host: .gov, .us, or a state's legislature. */
-const onStateSite = (url: string | undefined) => {
-  if (!url) return false
-  const host = new URL(url).hostname
-  return /\.(gov|us)$/.test(host) || /legis/.test(host)
-}
-
 /**
- * What our fee table of 2026-11-23 said of each fee's source, read back from its text. A row it
- * had not verified keeps its doubt: official text read only in a copy on another site (casetext,
- * findlaw…) counts as one secondary source.
+ * What our fee table of 2026-11-23 said of each fee's source, read back from its text. Official
+ * text counts as `official` only where it was read on the state's own host, whatever the table
+ * called the row: a copy on another site (casetext, findlaw, elaws.us…) is one secondary source.
  */
 export function previousSources(row: PreviousRow): {
   sources: Partial<Record<EntityKey, Source>>
@@ -48,7 +42,7 @@ export function previousSources(row: PreviousRow): {
     }
     const [, label, , stateSays, kind, url, day] = match
     const entity = ENTITY_OF[label!]!
-    if (kind === 'official text' && !stateSays && (row.verified || onStateSite(url))) {
+    if (kind === 'official text' && !stateSays && isStateHost(row.slug, url)) {
       sources[entity] = { confidence: 'official', url: url ?? null, checkedOn: day!, note: null }
     } else if (kind === 'official text' && !stateSays) {
       sources[entity] = {

@@ -29,6 +29,7 @@ import * as migration_20261201_235823_filing_details from './20261201_235823_fil
 import * as migration_20261202_001825_registered_agent_offices from './20261202_001825_registered_agent_offices'
 import * as migration_20261202_002939_filing_details_confirmed from './20261202_002939_filing_details_confirmed'
 import * as migration_20261202_162931_reminder_publication from './20261202_162931_reminder_publication'
+import * as migration_20261204_201022_official_on_state_hosts from './20261204_201022_official_on_state_hosts'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261202_162931_reminder_publication.up,
     down: migration_20261202_162931_reminder_publication.down,
     name: '20261202_162931_reminder_publication',
+  },
+  {
+    up: migration_20261204_201022_official_on_state_hosts.up,
+    down: migration_20261204_201022_official_on_state_hosts.down,
+    name: '20261204_201022_official_on_state_hosts',
   },
 ]

@@ -1,7 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { up as verifiedStateFees } from '@/migrations/20261123_235100_verified_state_fees'
+import { demoteOffStateHosts } from '@/migrations/20261204_201022_official_on_state_hosts'
 import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
 
@@ -45,35 +47,59 @@ describe('the state fee table', () => {
     const editor = await staffMember(payload, 'editor')
     const user = await payload.findByID({ collection: 'users', id: editor.id })
     const row = await feeRow('utah')
-    await payload.update({
-      collection: 'state-fees',
-      id: row.id,
-      data: { llc: row.llc + 5, nonprofit: row.nonprofit, verified: true },
-      overrideAccess: false,
-      user: { ...user, collection: 'users' },
-      context,
+    const earlier = (await historyOf(row.id)).length
+    // Vouching for the fees needs each read on the state's own site.
+    const onStateSite = (entity: 'llc' | 'corporation' | 'nonprofit') => ({
+      ...row[`${entity}Facts`],
+      feeSource: {
+        ...row[`${entity}Facts`].feeSource,
+        url: 'https://commerce.utah.gov/wp-content/uploads/2023/04/currentfees.pdf',
+      },
     })
-    const lines = await historyOf(row.id)
-    expect(lines.map(({ field, from, to, by }) => ({ field, from, to, by }))).toEqual([
-      { field: 'llc', from: String(row.llc), to: String(row.llc + 5), by: editor.id },
-      { field: 'verified', from: 'false', to: 'true', by: editor.id },
-    ])
-    expect(lines[0]!.summary).toBe(`Utah: LLC fee $${row.llc} → $${row.llc + 5}`)
-    expect(Date.now() - Date.parse(lines[0]!.createdAt)).toBeLessThan(60_000)
+    try {
+      await payload.update({
+        collection: 'state-fees',
+        id: row.id,
+        data: {
+          llc: row.llc + 5,
+          nonprofit: row.nonprofit,
+          verified: true,
+          llcFacts: onStateSite('llc'),
+          corporationFacts: onStateSite('corporation'),
+          nonprofitFacts: onStateSite('nonprofit'),
+        },
+        overrideAccess: false,
+        user: { ...user, collection: 'users' },
+        context,
+      })
+      const lines = (await historyOf(row.id)).slice(earlier)
+      expect(lines.map(({ field, from, to, by }) => ({ field, from, to, by }))).toEqual([
+        { field: 'llc', from: String(row.llc), to: String(row.llc + 5), by: editor.id },
+        { field: 'verified', from: 'false', to: 'true', by: editor.id },
+      ])
+      expect(lines[0]!.summary).toBe(`Utah: LLC fee $${row.llc} → $${row.llc + 5}`)
+      expect(Date.now() - Date.parse(lines[0]!.createdAt)).toBeLessThan(60_000)
 
-    // Visitors never read the history, and nobody rewrites it.
-    expect((await rest('GET', 'state-fee-changes')).status).toBe(403)
-    const rewrite = await rest('PATCH', `state-fee-changes/${lines[0]!.id}`, {
-      body: JSON.stringify({ to: '1' }),
-      headers: editor.headers,
-    })
-    expect(rewrite.status).toBe(403)
-    await payload.update({
-      collection: 'state-fees',
-      id: row.id,
-      data: { llc: row.llc, verified: false },
-      context,
-    })
+      // Visitors never read the history, and nobody rewrites it.
+      expect((await rest('GET', 'state-fee-changes')).status).toBe(403)
+      const rewrite = await rest('PATCH', `state-fee-changes/${lines[0]!.id}`, {
+        body: JSON.stringify({ to: '1' }),
+        headers: editor.headers,
+      })
+      expect(rewrite.status).toBe(403)
+    } finally {
+      await payload.update({
+        collection: 'state-fees',
+        id: row.id,
+        data: {
+          llc: row.llc,
+          llcFacts: row.llcFacts,
+          corporationFacts: row.corporationFacts,
+          nonprofitFacts: row.nonprofitFacts,
+        },
+        context,
+      })
+    }
   })
 
   it('prices an unverified row as an estimate, a verified one as final', async () => {
@@ -88,7 +114,7 @@ describe('the state fee table', () => {
       estimate: true,
     })
     const final = priceOrder(
-      { clientPackage: 'free', formationState: 'california', designator: 'LLC' },
+      { clientPackage: 'free', formationState: 'kentucky', designator: 'LLC' },
       table,
     )
     expect(final.stateFeeEstimated).toBe(false)
@@ -100,12 +126,10 @@ describe('the verified fee table migration', () => {
     const kansas = await feeRow('kansas')
     const vermont = await feeRow('vermont')
     // As databases seeded before it hold them: Kansas as seeded, Vermont edited by staff.
-    await payload.update({
-      collection: 'state-fees',
-      id: kansas.id,
-      data: { llc: 160, corporation: 90, nonprofit: 20, verified: true, source: 'old' },
-      context,
-    })
+    await payload.db.drizzle.execute(sql`
+      UPDATE state_fees SET llc = 160, corporation = 90, nonprofit = 20, verified = true,
+        source = 'old'
+      WHERE id = ${kansas.id}`)
     await payload.update({
       collection: 'state-fees',
       id: vermont.id,
@@ -135,5 +159,58 @@ describe('the verified fee table migration', () => {
       data: { corporation: vermont.corporation, source: vermont.source },
       context,
     })
+  })
+})
+
+describe("the migration holding official to the state's own host", () => {
+  it('demotes fee sources read on a copy of the code, records why, and leaves staff edits alone', async () => {
+    const westVirginia = await feeRow('west-virginia')
+    const pennsylvania = await feeRow('pennsylvania')
+    const copy =
+      'https://casetext.com/statute/west-virginia-code/chapter-59-fees-allowances-and-costs-newspapers-legal-advertisements/article-1-fees-and-allowances/section-59-1-2-fees-to-be-charged-by-secretary-of-state'
+    const db = payload.db.drizzle
+    // As databases seeded before it hold them: West Virginia's corporation fee "official" on
+    // casetext, Pennsylvania's corporation source changed by staff since.
+    await db.execute(sql`
+      UPDATE state_fees SET corporation_facts_fee_source_confidence = 'official',
+        corporation_facts_fee_source_url = ${copy}, verified = true
+      WHERE id = ${westVirginia.id}`)
+    await db.execute(sql`
+      UPDATE state_fees SET corporation_facts_fee_source_confidence = 'official',
+        corporation_facts_fee_source_url = 'https://www.dos.pa.gov/fees'
+      WHERE id = ${pennsylvania.id}`)
+    const before = (await historyOf(westVirginia.id)).length
+    try {
+      await demoteOffStateHosts(db as never)
+
+      const migrated = await feeRow('west-virginia')
+      expect(migrated.corporationFacts.feeSource).toMatchObject({
+        confidence: 'single',
+        url: copy,
+        note: expect.stringMatching(/not the state's own site/),
+      })
+      expect(migrated.verified).toBe(false)
+      const lines = (await historyOf(westVirginia.id)).slice(before)
+      expect(lines.map(({ summary }) => summary)).toEqual([
+        'West Virginia: C-Corporation fee confidence Official → Single',
+        'West Virginia: Verified yes → no',
+      ])
+      for (const line of lines) expect(line.reason).toMatch(/state's own host/)
+      const untouched = await feeRow('pennsylvania')
+      expect(untouched.corporationFacts.feeSource).toMatchObject({
+        confidence: 'official',
+        url: 'https://www.dos.pa.gov/fees',
+      })
+    } finally {
+      for (const row of [westVirginia, pennsylvania]) {
+        await db.execute(sql`
+          UPDATE state_fees SET
+            corporation_facts_fee_source_confidence = ${row.corporationFacts.feeSource.confidence},
+            corporation_facts_fee_source_url = ${row.corporationFacts.feeSource.url ?? null},
+            corporation_facts_fee_source_note = ${row.corporationFacts.feeSource.note ?? null},
+            verified = ${Boolean(row.verified)}
+          WHERE id = ${row.id}`)
+      }
+    }
   })
 })

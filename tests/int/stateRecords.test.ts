@@ -6,7 +6,7 @@ import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
 import type { StateFee } from '@/payload-types'
 
-import { context, testPayload } from './helpers'
+import { context, fieldErrors, testPayload } from './helpers'
 import { removeStaffMembers } from './orders/helpers'
 
 let payload: Payload
@@ -56,8 +56,8 @@ describe('the state records as seeded', () => {
 
 describe('the confidence rule', () => {
   it("makes an order's fee line final only when that fee is official", async () => {
-    // California's three fees were read in its own code; Texas's LLC fee only in two datasets.
-    expect(await feeLine('california', 'LLC')).not.toHaveProperty('estimate')
+    // Kentucky's three fees were read on sos.ky.gov; Texas's LLC fee only in two datasets.
+    expect(await feeLine('kentucky', 'LLC')).not.toHaveProperty('estimate')
     expect(await feeLine('texas', 'LLC')).toMatchObject({ estimate: true })
     expect((await record('texas')).llcFacts.feeSource.confidence).toBe('corroborated')
   })
@@ -97,6 +97,33 @@ describe('the confidence rule', () => {
   it('reads a write of "verified" alone as staff vouching for all three fees, and withdrawing it', async () => {
     const idaho = await record('idaho')
     try {
+      // Not while a fee's address is off the state's site (its corporation fee has none).
+      const refused = await fieldErrors(
+        payload.update({
+          collection: 'state-fees',
+          id: idaho.id,
+          data: { verified: true },
+          context,
+        }),
+      )
+      expect(refused.join('\n')).toMatch(/C Corporation fee read on the state's own site/)
+      const onStateSite = (entity: (typeof ENTITY_KEYS)[number]) => ({
+        ...idaho[`${entity}Facts`],
+        feeSource: {
+          ...idaho[`${entity}Facts`].feeSource,
+          url: 'https://sos.idaho.gov/business-forms/',
+        },
+      })
+      await payload.update({
+        collection: 'state-fees',
+        id: idaho.id,
+        data: {
+          llcFacts: onStateSite('llc'),
+          corporationFacts: onStateSite('corporation'),
+          nonprofitFacts: onStateSite('nonprofit'),
+        },
+        context,
+      })
       await payload.update({
         collection: 'state-fees',
         id: idaho.id,
@@ -129,6 +156,31 @@ describe('the confidence rule', () => {
         context,
       })
     }
+  })
+})
+
+describe("official, only on the state's own site", () => {
+  it('refuses an official figure read on another site, naming the host', async () => {
+    const texas = await record('texas')
+    const errors = await fieldErrors(
+      payload.update({
+        collection: 'state-fees',
+        id: texas.id,
+        data: {
+          corporationFacts: {
+            ...texas.corporationFacts,
+            feeSource: {
+              confidence: 'official',
+              url: 'https://codes.findlaw.com/tx/business-organizations-code/bus-org-sect-4-152/',
+              checkedOn: '2026-12-04',
+            },
+          },
+        },
+        context,
+      }),
+    )
+    expect(errors.join('\n')).toMatch(/codes\.findlaw\.com is not one/)
+    expect((await record('texas')).corporationFacts.feeSource.confidence).toBe('single')
   })
 })
 

@@ -7,7 +7,7 @@ import { auditLog } from '../auditLog'
 export const StateFeeChanges = auditLog({
   slug: 'state-fee-changes',
   labels: { singular: 'State fee change', plural: 'State fee history' },
-  defaultColumns: ['createdAt', 'stateFee', 'summary', 'by'],
+  defaultColumns: ['createdAt', 'stateFee', 'summary', 'reason', 'by'],
   description:
     'Every change of a state fee, of its confidence or of the verified mark, newest first.',
   fields: [
@@ -39,6 +39,11 @@ export const StateFeeChanges = auditLog({
         { name: 'from', type: 'text' },
         { name: 'to', type: 'text' },
       ],
+    },
+    {
+      name: 'reason',
+      type: 'text',
+      admin: { description: 'Why it changed, where a migration or a settlement says so.' },
     },
   ],
 })

@@ -1,10 +1,16 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import type { StateFee } from '@/payload-types'
 
-import { ENTITY_KEYS, type EntityKey } from './vocabulary'
+import { isStateHost } from './stateHosts'
+import { ENTITY_KEYS, ENTITY_LABELS, type EntityKey } from './vocabulary'
 
-type FeeSource = { confidence?: string | null; checkedOn?: string | null; note?: string | null }
+type FeeSource = {
+  confidence?: string | null
+  url?: string | null
+  checkedOn?: string | null
+  note?: string | null
+}
 type Facts = { feeSource?: FeeSource | null } & Record<string, unknown>
 type Row = Record<string, unknown> & { verified?: boolean | null }
 
@@ -17,9 +23,15 @@ const stored = (row: Row | undefined, entity: EntityKey) =>
 /**
  * `verified` is not typed by hand any more: it says whether all three filing fees are `official`
  * (docs/states.md#sources). A write that sets `verified` alone, as the admin's earlier checkbox
- * and API clients did, is read as staff vouching for (or withdrawing) all three fees at once.
+ * and API clients did, is read as staff vouching for (or withdrawing) all three fees at once;
+ * vouching needs each fee's address on the state's own host, as `official` always does.
  */
-export const deriveVerified: CollectionBeforeChangeHook<StateFee> = ({ data, originalDoc }) => {
+export const deriveVerified: CollectionBeforeChangeHook<StateFee> = ({
+  collection,
+  data,
+  originalDoc,
+  req,
+}) => {
   const row = data as Row
   const before = originalDoc as Row | undefined
   const confidencesWritten = ENTITY_KEYS.some(
@@ -27,6 +39,21 @@ export const deriveVerified: CollectionBeforeChangeHook<StateFee> = ({ data, ori
   )
   const vouching = typeof row.verified === 'boolean' && row.verified !== (before?.verified ?? false)
   if (vouching && !confidencesWritten) {
+    const slug = String(row.slug ?? before?.slug ?? '')
+    const offStateHost = ENTITY_KEYS.filter((entity) => {
+      const url = factsOf(row, entity)?.feeSource?.url ?? factsOf(before, entity)?.feeSource?.url
+      return row.verified && !isStateHost(slug, url as string | null | undefined)
+    })
+    if (offStateHost.length) {
+      throw new ValidationError({
+        collection: collection.slug,
+        req,
+        errors: offStateHost.map((entity) => ({
+          path: `${entity}Facts.feeSource.url`,
+          message: `Verified needs the ${ENTITY_LABELS[entity]} fee read on the state's own site: record that address first.`,
+        })),
+      })
+    }
     for (const entity of ENTITY_KEYS) {
       const facts = { ...factsOf(before, entity), ...factsOf(row, entity) }
       const feeSource: FeeSource = { ...factsOf(before, entity)?.feeSource, ...facts.feeSource }

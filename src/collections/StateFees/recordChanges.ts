@@ -43,7 +43,8 @@ const shown = (value: unknown) => {
 
 /**
  * Keeps the fee table's history: each changed fee, fee confidence or verified mark of an edit
- * becomes a line in State fee history, in the edit's own transaction.
+ * becomes a line in State fee history, in the edit's own transaction, with the reason a caller
+ * gives in `context.feeChangeReason`.
  */
 export const recordFeeChanges: CollectionAfterChangeHook<StateFee> = async ({
   doc,
@@ -66,6 +67,8 @@ export const recordFeeChanges: CollectionAfterChangeHook<StateFee> = async ({
         from: from == null ? null : String(from),
         to: to == null ? null : String(to),
         summary: `${doc.name}: ${label} ${shown(from)} → ${shown(to)}`,
+        reason:
+          typeof req.context.feeChangeReason === 'string' ? req.context.feeChangeReason : null,
         by: req.user?.collection === 'users' ? req.user.id : null,
       },
       overrideAccess: true,

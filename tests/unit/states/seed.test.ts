@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { isStateHost } from '@/collections/StateFees/stateHosts'
 import { US_STATES } from '@/collections/StateFees/usStates'
 import { CONFIDENCES, ENTITY_KEYS } from '@/collections/StateFees/vocabulary'
 import { isFinalFee } from '@/order/pricing'
@@ -78,8 +79,10 @@ describe('the state records seed', () => {
 
   it("makes a fee final only where it was read in the state's own text", () => {
     const finals = stateFeeSeed.filter((row) => ENTITY_KEYS.every((e) => isFinalFee(row, e)))
-    expect(finals.map((r) => r.slug)).toContain('california')
-    expect(finals.map((r) => r.slug)).toContain('pennsylvania')
+    // Kentucky's three fees were read on sos.ky.gov; Pennsylvania's corporation fee only in a
+    // copy of its code on westlaw.com, which is not the state's own site.
+    expect(finals.map((r) => r.slug)).toContain('kentucky')
+    expect(finals.map((r) => r.slug)).not.toContain('pennsylvania')
     for (const row of stateFeeSeed) {
       for (const entity of ENTITY_KEYS) {
         const source = row[`${entity}Facts`].feeSource
@@ -92,6 +95,23 @@ describe('the state records seed', () => {
         finals.map((r) => r.slug),
         slug,
       ).not.toContain(slug)
+  })
+
+  it("calls a figure official only where its address is on the state's own host", () => {
+    const officials: string[] = []
+    const visit = (slug: string, path: string, value: unknown): void => {
+      if (Array.isArray(value))
+        return value.forEach((item, i) => visit(slug, `${path}[${i}]`, item))
+      if (typeof value !== 'object' || value === null) return
+      const source = value as { confidence?: unknown; url?: string | null }
+      if (source.confidence === 'official') {
+        officials.push(`${slug}${path}`)
+        expect(isStateHost(slug, source.url), `${slug}${path}: ${source.url}`).toBe(true)
+      }
+      for (const [key, child] of Object.entries(value)) visit(slug, `${path}.${key}`, child)
+    }
+    for (const row of stateFeeSeed) visit(row.slug, '', row)
+    expect(officials.length).toBeGreaterThan(0)
   })
 
   it('keeps the source our earlier table gave each corporation and nonprofit fee', () => {

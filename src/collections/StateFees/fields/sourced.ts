@@ -1,5 +1,7 @@
-import type { GroupField, NumberField } from 'payload'
+import type { GroupField, NumberField, SelectFieldSingleValidation } from 'payload'
+import { select } from 'payload/shared'
 
+import { hostOf, isStateHost } from '../stateHosts'
 import { CONFIDENCE_LABELS, CONFIDENCES } from '../vocabulary'
 
 /** A day of the calendar as YYYY-MM-DD, and a real one (not 2026-13-40), or nothing. */
@@ -11,6 +13,20 @@ function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T12:00:00Z`)
   // February 30th parses as March 2nd: a real day reads back as itself.
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+/** `official` only with an address on the state's own host (docs/states.md#sources). */
+const validateConfidence: SelectFieldSingleValidation = (value, args) => {
+  if (value === 'official') {
+    const slug = (args.data as { slug?: string } | undefined)?.slug ?? ''
+    const url = (args.siblingData as { url?: string | null } | undefined)?.url
+    if (!isStateHost(slug, url)) {
+      return url
+        ? `Official needs an address on the state's own site; ${hostOf(url) ?? url} is not one. Choose Corroborated or Single for another site.`
+        : "Official needs the address on the state's own site where the figure was read."
+    }
+  }
+  return select(value, args)
 }
 
 /**
@@ -36,6 +52,7 @@ export const sourcedGroup = (
           type: 'select',
           required: true,
           defaultValue: 'estimate',
+          validate: validateConfidence,
           ...(enumName ? { enumName } : {}),
           options: CONFIDENCES.map((value) => ({ value, label: CONFIDENCE_LABELS[value] })),
           admin: { width: '34%' },
