@@ -2974,6 +2974,17 @@ export interface StateFee {
        */
       note?: string | null;
     };
+    /**
+     * What the state charges at formation, part by part (the filing, another payment it requires with it, a charge for filing online). Empty: the fee is one filing fee.
+     */
+    feeParts?:
+      | {
+          label: string;
+          usd: number;
+          kind: 'filing' | 'required' | 'online';
+          id?: string | null;
+        }[]
+      | null;
     report: {
       name?: string | null;
       cadence: 'unknown' | 'annual' | 'biennial' | 'none';
@@ -3155,6 +3166,17 @@ export interface StateFee {
        */
       note?: string | null;
     };
+    /**
+     * What the state charges at formation, part by part (the filing, another payment it requires with it, a charge for filing online). Empty: the fee is one filing fee.
+     */
+    feeParts?:
+      | {
+          label: string;
+          usd: number;
+          kind: 'filing' | 'required' | 'online';
+          id?: string | null;
+        }[]
+      | null;
     report: {
       name?: string | null;
       cadence: 'unknown' | 'annual' | 'biennial' | 'none';
@@ -3349,6 +3371,17 @@ export interface StateFee {
        */
       note?: string | null;
     };
+    /**
+     * What the state charges at formation, part by part (the filing, another payment it requires with it, a charge for filing online). Empty: the fee is one filing fee.
+     */
+    feeParts?:
+      | {
+          label: string;
+          usd: number;
+          kind: 'filing' | 'required' | 'online';
+          id?: string | null;
+        }[]
+      | null;
     report: {
       name?: string | null;
       cadence: 'unknown' | 'annual' | 'biennial' | 'none';
@@ -3594,6 +3627,31 @@ export interface StateFee {
        */
       note?: string | null;
     };
+    /**
+     * Who must approve a name using the word, and why. The order wizard and the guide say so; the word need not be in the list above.
+     */
+    approvals?:
+      | {
+          word: string;
+          approval: string;
+          /**
+           * Empty: every entity type.
+           */
+          appliesTo?: ('llc' | 'corporation' | 'nonprofit')[] | null;
+          reason?: string | null;
+          authority?: string | null;
+          source: {
+            confidence: 'official' | 'corroborated' | 'single' | 'estimate';
+            url?: string | null;
+            checkedOn?: string | null;
+            /**
+             * Optional: what the sources say when they differ, or why no source is given.
+             */
+            note?: string | null;
+          };
+          id?: string | null;
+        }[]
+      | null;
   };
   links?: {
     feePage?: string | null;
@@ -5374,6 +5432,14 @@ export interface StateFeesSelect<T extends boolean = true> {
               checkedOn?: T;
               note?: T;
             };
+        feeParts?:
+          | T
+          | {
+              label?: T;
+              usd?: T;
+              kind?: T;
+              id?: T;
+            };
         report?:
           | T
           | {
@@ -5497,6 +5563,14 @@ export interface StateFeesSelect<T extends boolean = true> {
               url?: T;
               checkedOn?: T;
               note?: T;
+            };
+        feeParts?:
+          | T
+          | {
+              label?: T;
+              usd?: T;
+              kind?: T;
+              id?: T;
             };
         report?:
           | T
@@ -5630,6 +5704,14 @@ export interface StateFeesSelect<T extends boolean = true> {
               url?: T;
               checkedOn?: T;
               note?: T;
+            };
+        feeParts?:
+          | T
+          | {
+              label?: T;
+              usd?: T;
+              kind?: T;
+              id?: T;
             };
         report?:
           | T
@@ -5799,6 +5881,24 @@ export interface StateFeesSelect<T extends boolean = true> {
               url?: T;
               checkedOn?: T;
               note?: T;
+            };
+        approvals?:
+          | T
+          | {
+              word?: T;
+              approval?: T;
+              appliesTo?: T;
+              reason?: T;
+              authority?: T;
+              source?:
+                | T
+                | {
+                    confidence?: T;
+                    url?: T;
+                    checkedOn?: T;
+                    note?: T;
+                  };
+              id?: T;
             };
       };
   links?:

@@ -6,12 +6,14 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { ENTITY_KEYS } from '../../src/collections/StateFees/vocabulary'
+import { ENTITY_KEYS, ENTITY_LABELS } from '../../src/collections/StateFees/vocabulary'
 import { llcFee, previousSources } from './filingFees'
 import { filingRules, filingRuleSources } from './filingRules'
-import { type Source, unknown } from './figures'
+import { OAI, oaiNumber, type Source, SS, unknown } from './figures'
 import { llcReport, llcTax } from './llcObligations'
 import { officialOnlyOnStateHosts } from './officialOnly'
+import { researchedFee } from './researchedFees'
+import { researchedObligations } from './researchedObligations'
 import { orderToAi, previousTable, startupSole, stateLinks } from './sources'
 import { designators, expediteTiers, nameRules, processing } from './timingAndNames'
 
@@ -32,19 +34,45 @@ const records = previousTable.map((previous) => {
   if (!ss) throw new Error(`StartupSole has no row for ${previous.slug}`)
   const oai = orderToAi.get(previous.name)
   const { sources, notes } = previousSources(previous)
-  const llc = llcFee(previous, sources.llc, ss, oai)
+  const earlierLlc = llcFee(previous, sources.llc, ss, oai)
+  // The re-examined figures of data/research/fees where a state has them; the LLC's datasets
+  // count as sources beside the pages read.
+  const datasets = [
+    { by: SS, usd: ss.llcFormationFeeUsd, url: ss.feeSourceUrl, day: ss.feesLastVerified },
+    {
+      by: OAI,
+      usd: oaiNumber(oai?.filing_fee_usd),
+      url: oai?.sos_url || null,
+      day: oai?.last_verified_date || null,
+    },
+  ]
+  const researched = {
+    llc: researchedFee(previous.slug, 'llc', datasets),
+    corporation: researchedFee(previous.slug, 'corporation'),
+    nonprofit: researchedFee(previous.slug, 'nonprofit'),
+  }
+  const llc = researched.llc
+    ? { value: researched.llc.value, source: researched.llc.source, conclusion: null }
+    : earlierLlc
   const endings = designators(ss)
   const feeSource = (entity: 'corporation' | 'nonprofit'): Source =>
-    sources[entity] ?? unknown('No source recorded.')
+    researched[entity]?.source ?? sources[entity] ?? unknown('No source recorded.')
+  // One part is the filing fee itself: the record lists parts only where there are several.
+  const feeParts = (entity: keyof typeof researched) => {
+    const parts = researched[entity]?.parts ?? []
+    return parts.length > 1 ? parts : []
+  }
+  const obligations = researchedObligations(previous.slug)
   const links = stateLinks[previous.slug]
   return {
     name: previous.name,
     slug: previous.slug,
     llc: llc.value,
-    corporation: previous.corporation,
-    nonprofit: previous.nonprofit,
+    corporation: researched.corporation?.value ?? previous.corporation,
+    nonprofit: researched.nonprofit?.value ?? previous.nonprofit,
     llcFacts: {
       feeSource: llc.source,
+      feeParts: feeParts('llc'),
       report: llcReport(ss, oai),
       tax: llcTax(previous.slug, ss, oai),
       ...endings.llc,
@@ -52,21 +80,23 @@ const records = previousTable.map((previous) => {
     },
     corporationFacts: {
       feeSource: feeSource('corporation'),
-      report: unknownSchedule,
-      tax: unknownTax,
+      feeParts: feeParts('corporation'),
+      report: obligations?.corporation.report ?? unknownSchedule,
+      tax: obligations?.corporation.tax ?? unknownTax,
       ...endings.corporation,
       filing: filingRules(previous.slug, 'corporation'),
     },
     nonprofitFacts: {
       feeSource: feeSource('nonprofit'),
-      report: unknownSchedule,
-      tax: unknownTax,
+      feeParts: feeParts('nonprofit'),
+      report: obligations?.nonprofit.report ?? unknownSchedule,
+      tax: obligations?.nonprofit.tax ?? unknownTax,
       ...endings.nonprofit,
       filing: filingRules(previous.slug, 'nonprofit'),
     },
-    processing: processing(ss, oai),
-    expedite: expediteTiers(ss, oai),
-    names: nameRules(ss, READ_ON),
+    processing: obligations?.processing ?? processing(ss, oai),
+    expedite: obligations?.expedite ?? expediteTiers(ss, oai),
+    names: { ...nameRules(ss, READ_ON), approvals: obligations?.approvals ?? [] },
     links: {
       feePage: links?.feePage ?? ss.feeSourceUrl ?? (oai?.sos_url || null),
       nameSearch: links?.nameSearch ?? null,
@@ -76,6 +106,12 @@ const records = previousTable.map((previous) => {
     source: [
       ...notes,
       llc.conclusion ? `LLC fee re-examined on ${llc.source.checkedOn}: ${llc.conclusion}` : null,
+      ...ENTITY_KEYS.map((entity) => {
+        const fee = researched[entity]
+        return fee
+          ? `${ENTITY_LABELS[entity]} fee re-examined on ${fee.source.checkedOn ?? 'an unknown day'}: ${fee.conclusion}`
+          : null
+      }),
       `Seeded on ${READ_ON} from our fee table of 2026-11-23 and the reference datasets (NOTICE).`,
     ]
       .filter(Boolean)

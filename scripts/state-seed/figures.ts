@@ -79,3 +79,15 @@ export const oaiNumber = (cell: string | undefined, zeroIsNone = false): number 
   if (!Number.isFinite(value)) return null
   return zeroIsNone && value === 0 ? null : value
 }
+
+/** The site a source stands for: two pages of one site are one source. */
+export const siteOf = (url: string) =>
+  new URL(url).hostname
+    .replace(/^www\./, '')
+    .split('.')
+    .slice(-2)
+    .join('.')
+
+/** What the sources earn: official when the state's own pages carry it, else by how many sites agree. */
+export const earnedConfidence = (official: boolean, sites: number): Confidence =>
+  official ? 'official' : sites >= 2 ? 'corroborated' : sites === 1 ? 'single' : 'estimate'

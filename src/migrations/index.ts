@@ -30,6 +30,9 @@ import * as migration_20261202_001825_registered_agent_offices from './20261202_
 import * as migration_20261202_002939_filing_details_confirmed from './20261202_002939_filing_details_confirmed'
 import * as migration_20261202_162931_reminder_publication from './20261202_162931_reminder_publication'
 import * as migration_20261204_201022_official_on_state_hosts from './20261204_201022_official_on_state_hosts'
+import * as migration_20261204_202223_researched_state_fees from './20261204_202223_researched_state_fees'
+import * as migration_20261204_210000_researched_obligations from './20261204_210000_researched_obligations'
+import * as migration_20261204_210503_name_approvals from './20261204_210503_name_approvals'
 
 export const migrations = [
   {
@@ -191,5 +194,20 @@ export const migrations = [
     up: migration_20261204_201022_official_on_state_hosts.up,
     down: migration_20261204_201022_official_on_state_hosts.down,
     name: '20261204_201022_official_on_state_hosts',
+  },
+  {
+    up: migration_20261204_202223_researched_state_fees.up,
+    down: migration_20261204_202223_researched_state_fees.down,
+    name: '20261204_202223_researched_state_fees',
+  },
+  {
+    up: migration_20261204_210000_researched_obligations.up,
+    down: migration_20261204_210000_researched_obligations.down,
+    name: '20261204_210000_researched_obligations',
+  },
+  {
+    up: migration_20261204_210503_name_approvals.up,
+    down: migration_20261204_210503_name_approvals.down,
+    name: '20261204_210503_name_approvals',
   },
 ]

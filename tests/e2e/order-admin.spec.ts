@@ -126,11 +126,11 @@ test('the order summary shows an unverified state fee as to be confirmed, a veri
   const fee = page.locator('[data-line="state-fee"]')
   await expect(fee).toContainText('To be confirmed')
   await expect(
-    page.getByText('The state fee is estimated at $90 and included in the total.'),
+    page.getByText('The state fee is estimated at $110 and included in the total.'),
   ).toBeVisible()
 
-  await page.getByLabel('Formation State').selectOption('california')
-  await expect(fee).toContainText('$70')
+  await page.getByLabel('Formation State').selectOption('illinois')
+  await expect(fee).toContainText('$150')
   await expect(fee).not.toContainText('To be confirmed')
   await expect(page.getByText(/The state fee is estimated/)).toHaveCount(0)
 })

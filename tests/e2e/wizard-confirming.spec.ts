@@ -62,7 +62,7 @@ test('a payment whose answer is lost is confirming, survives a reload, and ends 
   })
   await page.waitForURL(PORTAL_URL)
   const orders = await ordersNamed(page, llcname)
-  expect(orders).toMatchObject([{ status: 'paid', total: 90 }])
+  expect(orders).toMatchObject([{ status: 'paid', total: 110 }])
   expect(await chargesFor(orders[0]!.id, started)).toHaveLength(1)
 })
 

@@ -75,6 +75,18 @@ test('a restricted word is pointed out with the rule, and does not block', async
   await next(page, 'Contact Person')
 })
 
+test('a word another agency must approve names that agency and why, and does not block', async ({
+  page,
+}) => {
+  await open(page, '/popular?state=texas&designator=LLC')
+  await nameField(page).fill('Lone Star Bank LLC')
+  await expect(nameNotes(page)).toContainText(
+    '“Bank” needs the approval of Texas Department of Banking',
+  )
+  await expect(nameNotes(page)).toContainText('letter of no objection')
+  await next(page, 'Contact Person')
+})
+
 test('a name without a designator gets a one-click fix', async ({ page }) => {
   await open(page, '/popular')
   // No state chosen yet: nothing to say.

@@ -37,7 +37,7 @@ test('the summary adds the state fee, replaces it, and adds and removes the opti
   await open(page, '/free')
   await expect(total(page)).toContainText('$0')
   await fillCompany(page, 'Summary Check')
-  await expect(total(page)).toContainText('$90')
+  await expect(total(page)).toContainText('$110')
   await page.getByLabel('Formation State').selectOption('nevada')
   await expect(total(page)).toContainText('$425')
   await page.getByLabel('Designator').selectOption('Nonprofit')
@@ -102,7 +102,7 @@ test('on /free the review step sells the four add-ons: each ticked is a line, th
     priced: ['Free Package $0', 'State Filing Fee To be confirmed'],
     included: ['Banking Resolution $0', 'Electronic Delivery $0', 'Phone Support $0'],
   })
-  await expect(total(page)).toContainText('$90')
+  await expect(total(page)).toContainText('$110')
 
   const addOns = page.getByRole('group', { name: 'Add to your Free Package' })
   const boxes = addOns.getByRole('checkbox')
@@ -121,14 +121,14 @@ test('on /free the review step sells the four add-ons: each ticked is a line, th
   const box = (label: string) => addOns.getByRole('checkbox', { name: new RegExp(`^${label}\\b`) })
   await box('EIN').check()
   await expect(summary(page).locator('[data-line="add-on-ein"]')).toHaveText('EIN$70')
-  await expect(total(page)).toContainText('$160')
+  await expect(total(page)).toContainText('$180')
   await box('Operating Agreement').check()
   await box('Business Contract Templates').check()
   // The keyboard ticks a box too.
   await box('IRS Form 2553').focus()
   await page.keyboard.press('Space')
   await expect(box('IRS Form 2553')).toBeChecked()
-  await expect(total(page)).toContainText('$459')
+  await expect(total(page)).toContainText('$479')
   expect((await summaryLines(page)).priced).toEqual([
     'Free Package $0',
     'State Filing Fee To be confirmed',
@@ -139,12 +139,12 @@ test('on /free the review step sells the four add-ons: each ticked is a line, th
   ])
   await box('Operating Agreement').uncheck()
   await expect(summary(page).locator('[data-line="add-on-operatingAgreement"]')).toHaveCount(0)
-  await expect(total(page)).toContainText('$360')
+  await expect(total(page)).toContainText('$380')
 
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
   await next(page, 'Billing Information')
   await fillCard(page, TEST_CARDS.ok)
-  await page.getByRole('button', { name: 'Pay $360' }).click()
+  await page.getByRole('button', { name: 'Pay $380' }).click()
   await expect(page.getByText('Payment successful and form submitted!')).toBeVisible()
   await page.waitForURL(PORTAL_URL)
 
@@ -152,15 +152,15 @@ test('on /free the review step sells the four add-ons: each ticked is a line, th
   expect(orders).toHaveLength(1)
   expect(orders[0]).toMatchObject({
     status: 'paid',
-    total: 360,
-    amountCents: 36000,
+    total: 380,
+    amountCents: 38000,
     ein: true,
     operatingAgreement: false,
     businessContractTemplates: true,
     irsForm: true,
   })
   expect(await chargesFor(orders[0]!.id, started)).toEqual([
-    expect.objectContaining({ amount_money: expect.objectContaining({ amount: 36000 }) }),
+    expect.objectContaining({ amount_money: expect.objectContaining({ amount: 38000 }) }),
   ])
 })
 
@@ -251,7 +251,7 @@ test('the wizard works from the keyboard: Enter moves on, Back returns, focus fo
   await page.getByRole('textbox', { name: 'Company Name' }).press('Enter')
   await expect(stepHeading(page)).toHaveText('Contact Person', { timeout: 10_000 })
   await expect(stepHeading(page)).toBeFocused()
-  await expect(total(page)).toContainText('$200')
+  await expect(total(page)).toContainText('$236')
   await page.getByRole('button', { name: 'Back' }).press('Enter')
   await expect(stepHeading(page)).toHaveText('Company Information')
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled()
@@ -280,16 +280,16 @@ test('an approved card pays the server-computed total, says so and leads to the 
   await next(page, 'Billing Information')
 
   await fillCard(page, TEST_CARDS.ok)
-  await page.getByRole('button', { name: 'Pay $388' }).click()
+  await page.getByRole('button', { name: 'Pay $408' }).click()
   await expect(page.getByText('Payment successful and form submitted!')).toBeVisible()
   await page.waitForURL(PORTAL_URL)
   await expect(page.getByRole('heading', { name: 'Customer portal' })).toBeVisible()
 
   const orders = await ordersNamed(page, llcname)
   expect(orders).toHaveLength(1)
-  expect(orders[0]).toMatchObject({ status: 'paid', total: 388, amountCents: 38800, stateFee: 90 })
+  expect(orders[0]).toMatchObject({ status: 'paid', total: 408, amountCents: 40800, stateFee: 110 })
   expect(await chargesFor(orders[0]!.id, started)).toEqual([
-    expect.objectContaining({ amount_money: expect.objectContaining({ amount: 38800 }) }),
+    expect.objectContaining({ amount_money: expect.objectContaining({ amount: 40800 }) }),
   ])
 
   // A finished order leaves nothing behind: the next visit starts afresh.
@@ -306,7 +306,7 @@ test('a declined card says so, stays on billing, and another card then pays once
   await toBilling(page, llcname)
 
   await fillCard(page, TEST_CARDS.declined)
-  await page.getByRole('button', { name: 'Pay $90' }).click()
+  await page.getByRole('button', { name: 'Pay $110' }).click()
   await expect(page.getByText('Payment processing failed.')).toBeVisible()
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0)
   await expect(stepHeading(page)).toHaveText('Billing Information')
@@ -314,13 +314,13 @@ test('a declined card says so, stays on billing, and another card then pays once
   expect(orders).toMatchObject([{ status: 'payment_failed' }])
 
   await fillCard(page, TEST_CARDS.ok)
-  await page.getByRole('button', { name: 'Pay $90' }).click()
+  await page.getByRole('button', { name: 'Pay $110' }).click()
   await expect(page.getByText('Payment successful and form submitted!')).toBeVisible()
   await page.waitForURL(PORTAL_URL)
 
   orders = await ordersNamed(page, llcname)
   expect(orders).toHaveLength(1)
-  expect(orders[0]).toMatchObject({ status: 'paid', total: 90, amountCents: 9000 })
+  expect(orders[0]).toMatchObject({ status: 'paid', total: 110, amountCents: 11000 })
   expect(await chargesFor(orders[0]!.id, started)).toHaveLength(1)
 })
 
@@ -342,18 +342,18 @@ test('a fee changed by staff during a checkout is caught before charging, and th
   })
   expect(changed.ok()).toBe(true)
   try {
-    await page.getByRole('button', { name: 'Pay $90' }).click()
+    await page.getByRole('button', { name: 'Pay $110' }).click()
     await expect(page.getByText('Payment processing failed.')).toBeVisible()
     await expect(
-      page.getByText('The total of this order is $100, not $90.', { exact: false }),
+      page.getByText('The total of this order is $120, not $110.', { exact: false }),
     ).toBeVisible()
-    await expect(total(page)).toContainText('$100')
+    await expect(total(page)).toContainText('$120')
     expect(await ordersNamed(page, llcname)).toEqual([])
 
-    await page.getByRole('button', { name: 'Pay $100' }).click()
+    await page.getByRole('button', { name: 'Pay $120' }).click()
     await page.waitForURL(PORTAL_URL)
     expect(await ordersNamed(page, llcname)).toMatchObject([
-      { status: 'paid', total: 100, amountCents: 10000 },
+      { status: 'paid', total: 120, amountCents: 12000 },
     ])
   } finally {
     await page.request.patch(`/api/state-fees/${delaware.id}`, {
@@ -367,7 +367,7 @@ test('card details the card field refuses are shown next to it', async ({ page }
   await open(page, '/free')
   await toBilling(page, uniqueName('Invalid Card'))
   await fillCard(page, TEST_CARDS.invalid)
-  await page.getByRole('button', { name: 'Pay $90' }).click()
+  await page.getByRole('button', { name: 'Pay $110' }).click()
   await expect(page.locator('#card-errors')).toContainText('Card number is not valid')
   await expect(stepHeading(page)).toHaveText('Billing Information')
 })

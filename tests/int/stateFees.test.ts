@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { up as verifiedStateFees } from '@/migrations/20261123_235100_verified_state_fees'
 import { demoteOffStateHosts } from '@/migrations/20261204_201022_official_on_state_hosts'
+import { applyResearchedFees } from '@/migrations/20261204_202223_researched_state_fees'
 import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
 
@@ -110,7 +111,7 @@ describe('the state fee table', () => {
     )
     expect(estimate.stateFeeEstimated).toBe(true)
     expect(estimate.lines.find((line) => line.key === 'state-fee')).toMatchObject({
-      amount: 90,
+      amount: 110,
       estimate: true,
     })
     const final = priceOrder(
@@ -211,6 +212,59 @@ describe("the migration holding official to the state's own host", () => {
             verified = ${Boolean(row.verified)}
           WHERE id = ${row.id}`)
       }
+    }
+  })
+})
+
+describe('the migration of the re-examined fees', () => {
+  it('corrects a fee still as seeded, with its parts and a line giving the reason, and leaves a staff edit alone', async () => {
+    const hawaii = await feeRow('hawaii')
+    const db = payload.db.drizzle
+    // As databases seeded before it hold them: the nonprofit fee as seeded, the corporation fee
+    // since changed by staff.
+    await db.execute(sql`
+      UPDATE state_fees SET nonprofit = 50, nonprofit_facts_fee_source_confidence = 'single',
+        nonprofit_facts_fee_source_url = 'https://lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_414d-5',
+        corporation = 60, corporation_facts_fee_source_confidence = 'official',
+        corporation_facts_fee_source_url = 'https://cca.hawaii.gov/breg/fees/'
+      WHERE id = ${hawaii.id}`)
+    await db.execute(
+      sql`DELETE FROM state_fees_nonprofit_facts_fee_parts WHERE _parent_id = ${hawaii.id}`,
+    )
+    const before = (await historyOf(hawaii.id)).length
+    try {
+      await applyResearchedFees(db as never)
+
+      const migrated = await feeRow('hawaii')
+      expect(migrated.nonprofit).toBe(26)
+      expect(migrated.nonprofitFacts.feeParts?.map(({ usd, kind }) => [usd, kind])).toEqual([
+        [25, 'filing'],
+        [1, 'required'],
+      ])
+      const lines = (await historyOf(hawaii.id)).slice(before)
+      expect(lines.map(({ summary }) => summary)).toEqual(['Hawaii: Nonprofit fee $50 → $26'])
+      expect(lines[0]!.reason).toMatch(/^Fees re-examined on 2026-12-04/)
+      // What staff changed is theirs.
+      expect([migrated.corporation, migrated.corporationFacts.feeSource.confidence]).toEqual([
+        60,
+        'official',
+      ])
+
+      // Run again, it changes nothing more.
+      await applyResearchedFees(db as never)
+      expect((await historyOf(hawaii.id)).length).toBe(before + 1)
+    } finally {
+      await payload.update({
+        collection: 'state-fees',
+        id: hawaii.id,
+        data: {
+          corporation: hawaii.corporation,
+          nonprofit: hawaii.nonprofit,
+          corporationFacts: hawaii.corporationFacts,
+          nonprofitFacts: hawaii.nonprofitFacts,
+        },
+        context,
+      })
     }
   })
 })

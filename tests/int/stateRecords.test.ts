@@ -1,9 +1,12 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ENTITY_KEYS } from '@/collections/StateFees/vocabulary'
 import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
+import { applyResearchedObligations } from '@/migrations/20261204_210000_researched_obligations'
+import { applyNameApprovals } from '@/migrations/20261204_210503_name_approvals'
 import type { StateFee } from '@/payload-types'
 
 import { context, fieldErrors, testPayload } from './helpers'
@@ -56,10 +59,10 @@ describe('the state records as seeded', () => {
 
 describe('the confidence rule', () => {
   it("makes an order's fee line final only when that fee is official", async () => {
-    // Kentucky's three fees were read on sos.ky.gov; Texas's LLC fee only in two datasets.
+    // Kentucky's LLC fee was read on sos.ky.gov; Ohio's LLC fee only on other sites.
     expect(await feeLine('kentucky', 'LLC')).not.toHaveProperty('estimate')
-    expect(await feeLine('texas', 'LLC')).toMatchObject({ estimate: true })
-    expect((await record('texas')).llcFacts.feeSource.confidence).toBe('corroborated')
+    expect(await feeLine('ohio', 'LLC')).toMatchObject({ estimate: true })
+    expect((await record('ohio')).llcFacts.feeSource.confidence).toBe('corroborated')
   })
 
   it('judges each entity type by its own fee: an official LLC fee is final beside an estimated nonprofit fee', async () => {
@@ -180,7 +183,9 @@ describe("official, only on the state's own site", () => {
       }),
     )
     expect(errors.join('\n')).toMatch(/codes\.findlaw\.com is not one/)
-    expect((await record('texas')).corporationFacts.feeSource.confidence).toBe('single')
+    expect((await record('texas')).corporationFacts.feeSource).toEqual(
+      texas.corporationFacts.feeSource,
+    )
   })
 })
 
@@ -215,6 +220,77 @@ describe('the fee history', () => {
         collection: 'state-fees',
         id: montana.id,
         data: { corporationFacts: montana.corporationFacts },
+        context,
+      })
+    }
+  })
+})
+
+describe('the migration of the researched obligations', () => {
+  it("fills a corporation's report and tax still unknown, replaces expedite tiers as seeded, and keeps staff's", async () => {
+    const georgia = await record('georgia')
+    const db = payload.db.drizzle
+    // As databases seeded before it hold them: the corporation's report and tax unknown, the
+    // expedite tiers as the datasets gave them; the nonprofit's report since set by staff.
+    await db.execute(sql`
+      UPDATE state_fees SET corporation_facts_report_cadence = 'unknown',
+        corporation_facts_report_fee = NULL, corporation_facts_report_source_url = NULL,
+        corporation_facts_tax_applies = 'unknown', corporation_facts_tax_source_url = NULL,
+        nonprofit_facts_report_cadence = 'annual', nonprofit_facts_report_fee = 35,
+        nonprofit_facts_report_source_url = 'https://sos.ga.gov/staff-checked'
+      WHERE id = ${georgia.id}`)
+    await db.execute(sql`DELETE FROM state_fees_expedite WHERE _parent_id = ${georgia.id}`)
+    for (const [order, [name, fee]] of [
+      ['Two Business Days Expedited Service', 120],
+      ['Same Day Expedited Service', 275],
+      ['One Hour Expedited Service', 1200],
+    ].entries()) {
+      await db.execute(sql`
+        INSERT INTO state_fees_expedite (_order, _parent_id, id, name, fee, source_confidence)
+        VALUES (${order + 1}, ${georgia.id}, ${`old-${order}`}, ${name}, ${fee}, 'single')`)
+    }
+    try {
+      await applyResearchedObligations(db as never)
+      const migrated = await record('georgia')
+      expect(migrated.corporationFacts.report).toMatchObject({
+        cadence: 'annual',
+        fee: 50,
+        due: { kind: 'window', startMonth: 1, startDay: 1, month: 4, day: 1 },
+      })
+      expect(migrated.corporationFacts.tax).toMatchObject({ applies: 'yes', minimum: 0 })
+      expect(migrated.expedite?.map(({ fee }) => fee)).toEqual([120, 275, null])
+      expect(migrated.nonprofitFacts.report).toMatchObject({ cadence: 'annual', fee: 35 })
+    } finally {
+      const { corporationFacts, nonprofitFacts, expedite } = georgia
+      await payload.update({
+        collection: 'state-fees',
+        id: georgia.id,
+        data: { corporationFacts, nonprofitFacts, expedite },
+        context,
+      })
+    }
+  })
+})
+
+describe('the migration of the words needing approval', () => {
+  it('gives a record without any the researched words, with whom each applies to, and no more', async () => {
+    const illinois = await record('illinois')
+    const db = payload.db.drizzle
+    await db.execute(sql`DELETE FROM state_fees_names_approvals WHERE _parent_id = ${illinois.id}`)
+    try {
+      await applyNameApprovals(db as never)
+      await applyNameApprovals(db as never)
+      const migrated = await record('illinois')
+      expect(migrated.names.approvals?.map(({ word, appliesTo }) => [word, appliesTo])).toEqual([
+        ['bank', ['corporation']],
+        ['trust', ['corporation']],
+        ['insurance', ['corporation']],
+      ])
+    } finally {
+      await payload.update({
+        collection: 'state-fees',
+        id: illinois.id,
+        data: { names: illinois.names },
         context,
       })
     }

@@ -24,6 +24,16 @@ export const ENTITY_LABELS: Record<EntityKey, string> = {
   nonprofit: 'Nonprofit',
 }
 
+/** What a part of a filing fee is: the form's own fee, another payment due with it, or a charge for filing online. */
+export const FEE_PART_KINDS = ['filing', 'required', 'online'] as const
+export type FeePartKind = (typeof FEE_PART_KINDS)[number]
+
+export const FEE_PART_LABELS: Record<FeePartKind, string> = {
+  filing: 'Filing fee',
+  required: 'Required with the filing',
+  online: 'Charged for filing online',
+}
+
 /** How often the recurring report is due. */
 export const CADENCES = ['unknown', 'annual', 'biennial', 'none'] as const
 export type Cadence = (typeof CADENCES)[number]

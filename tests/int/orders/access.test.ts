@@ -67,7 +67,7 @@ describe('orders are not public', () => {
       id: orderId,
       overrideAccess: true,
     })
-    expect(order.total).toBe(289)
+    expect(order.total).toBe(309)
   })
 
   it('refuses anonymous GraphQL reads and writes', async () => {
@@ -92,7 +92,7 @@ describe('orders are not public', () => {
       id: orderId,
       overrideAccess: true,
     })
-    expect(order.total).toBe(289)
+    expect(order.total).toBe(309)
   })
 
   it('lets editors read orders without the responsible party', async () => {
@@ -146,9 +146,9 @@ describe('state fees', () => {
     expect(json.docs[0]).toMatchObject({
       slug: 'alabama',
       name: 'Alabama',
-      llc: 200,
-      corporation: 200,
-      nonprofit: 100,
+      llc: 236,
+      corporation: 236,
+      nonprofit: 236,
     })
   })
 

@@ -137,8 +137,8 @@ describe('a checkout retried on two server processes at once', () => {
     expect(order?.declinedAttempts).toBe(1)
     const attempt: Attempt = {
       ...orderFields(payRequestSchema.parse(body)),
-      total: 289,
-      stateFee: 90,
+      total: 309,
+      stateFee: 110,
       passwordHash: 'not-used',
       squareIdempotencyKey: 'claim-test',
       chargingUntil: new Date(Date.now() + 60_000).toISOString(),

@@ -71,7 +71,7 @@ describe('a paid order stays true to its charge', () => {
   it("ignores an admin's change of the package, options and amounts through the Local API", async () => {
     const { id } = await paidOrder({ llcname: 'Fixed Charge Local' })
     const before = chargedFor(await stored(id))
-    expect(before).toMatchObject({ clientPackage: 'popular', total: 289, amountCents: 28900 })
+    expect(before).toMatchObject({ clientPackage: 'popular', total: 309, amountCents: 30900 })
 
     await payload.update({
       collection: 'orders',

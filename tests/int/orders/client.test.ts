@@ -53,7 +53,7 @@ describe('POST /api/orders/client', () => {
       hasSSN: true,
       ssn: SSN,
       ssnLastName: 'Lovelace',
-      total: 289,
+      total: 309,
     })
     expect(order?.clientRecordAt).toBeTruthy()
   })

@@ -99,7 +99,7 @@ export const PASSWORD = 'correct horse battery staple'
 export const SSN = '078-05-1120'
 
 /**
- * A valid pay request: popular package in Delaware as an LLC (199 + 90). Its email is its own:
+ * A valid pay request: popular package in Delaware as an LLC (199 + 110). Its email is its own:
  * pay refuses a second checkout for a company and email whose earlier payment is unsettled, and
  * a test that leaves one unsettled must not stop the next.
  */
@@ -107,7 +107,7 @@ export function payBody(overrides: Record<string, unknown> = {}) {
   return {
     checkoutId: ownCheckoutId(),
     token: 'cnon:card-nonce-ok',
-    amount: 289,
+    amount: 309,
     llcname: 'Acme Widgets',
     designator: 'LLC',
     formationState: 'delaware',

@@ -64,7 +64,7 @@ describe('an order after payment', () => {
     const { id } = await paidOrder()
     const events = await timeline(id)
     expect(events.map((event) => event.status)).toEqual(['paid'])
-    expect(events[0]!.summary).toMatch(/^Paid \$289\.00 by card, Square payment /)
+    expect(events[0]!.summary).toMatch(/^Paid \$309\.00 by card, Square payment /)
     expect(events[0]!.by ?? null).toBeNull()
   })
 

@@ -29,7 +29,7 @@ const FOUR_EXTRAS = {
 }
 const EXTRAS_TOTAL = 70 + 99 + 150 + 50
 /** Delaware's LLC fee in the seeded table. */
-const DELAWARE_LLC = 90
+const DELAWARE_LLC = 110
 
 /** A free Delaware LLC on standard filing, owned by the running test. */
 function freeOrder(overrides: Record<string, unknown> = {}) {
@@ -56,8 +56,8 @@ describe('the free package’s extras', () => {
     expect(order).toMatchObject({
       status: 'paid',
       clientPackage: 'free',
-      total: 459,
-      amountCents: 45900,
+      total: 479,
+      amountCents: 47900,
       ...FOUR_EXTRAS,
       // Nothing else comes with the free package.
       businessBankAccount: false,
@@ -66,7 +66,7 @@ describe('the free package’s extras', () => {
     })
     const { count, payments } = await standin.charges()
     expect(count).toBe(charges + 1)
-    expect(payments.find((p) => p.id === order?.squarePaymentId)?.amount_money.amount).toBe(45900)
+    expect(payments.find((p) => p.id === order?.squarePaymentId)?.amount_money.amount).toBe(47900)
   })
 
   it('refuses the extras at the state fee alone (the reported attack), charging and storing nothing', async () => {
@@ -78,8 +78,8 @@ describe('the free package’s extras', () => {
     expect(status).toBe(409)
     expect(json.data).toMatchObject({
       success: false,
-      total: 459,
-      error: 'The total of this order is $459, not $90. Review the order and pay again.',
+      total: 479,
+      error: 'The total of this order is $479, not $110. Review the order and pay again.',
     })
     expect(json.data.lines).toEqual(
       expect.arrayContaining([
@@ -117,11 +117,11 @@ describe('the free package’s extras', () => {
 
   it('charges nothing more for what popular includes, and stores it whatever the request says', async () => {
     const { llcname, email, address } = ownData()
-    const body = payBody({ llcname, email, ein: false, operatingAgreement: false, amount: 289 })
+    const body = payBody({ llcname, email, ein: false, operatingAgreement: false, amount: 309 })
     const { status, json } = await postOrder('pay', body, { address })
     expect(status, JSON.stringify(json)).toBe(200)
     expect(await storedOrder(payload, body.checkoutId)).toMatchObject({
-      amountCents: 28900,
+      amountCents: 30900,
       ein: true,
       operatingAgreement: true,
       irsForm: true,

@@ -42,9 +42,9 @@ describe('POST /api/orders/pay', () => {
       id: json.data.orderId,
       status: 'paid',
       hasPaid: true,
-      total: 289,
-      stateFee: 90,
-      amountCents: 28900,
+      total: 309,
+      stateFee: 110,
+      amountCents: 30900,
       clientPackage: 'popular',
       designator: 'LLC',
       formationState: 'delaware',
@@ -67,7 +67,7 @@ describe('POST /api/orders/pay', () => {
     const { count, payments } = await standin.charges()
     expect(count).toBe(charges + 1)
     const payment = payments.find((p) => p.id === order?.squarePaymentId)
-    expect(payment?.amount_money.amount).toBe(28900)
+    expect(payment?.amount_money.amount).toBe(30900)
     expect(payment?.reference_id).toBe(String(order?.id))
   })
 
@@ -117,7 +117,7 @@ describe('POST /api/orders/pay', () => {
           designator: 'Nonprofit',
           expeditedFilling: null,
         },
-        299 + 100,
+        299 + 236,
       ],
     ] as const
     for (const [choices, total] of cases) {
@@ -137,14 +137,14 @@ describe('POST /api/orders/pay', () => {
     expect(status).toBe(409)
     expect(json.data).toMatchObject({
       success: false,
-      total: 289,
-      error: expect.stringContaining('$289'),
+      total: 309,
+      error: expect.stringContaining('$309'),
     })
     // Delaware's row is not verified against the state: the line says its fee is an estimate.
     expect(json.data.lines).toContainEqual({
       key: 'state-fee',
       label: 'State Filing Fee',
-      amount: 90,
+      amount: 110,
       estimate: true,
     })
     expect(await standin.count()).toBe(charges)

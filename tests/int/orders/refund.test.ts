@@ -53,13 +53,13 @@ describe('refunds', () => {
     expect(order.status).toBe('paid')
     expect(order.refundedCents).toBe(5000)
 
-    const rest_ = await refund(id, { amountCents: 23900, reason: 'Order cancelled' })
+    const rest_ = await refund(id, { amountCents: 25900, reason: 'Order cancelled' })
     expect(rest_.status, rest_.text).toBe(200)
     order = await stored(id)
     expect(order.status).toBe('refunded')
-    expect(order.refundedCents).toBe(28900)
+    expect(order.refundedCents).toBe(30900)
     const square = await standin.refundsOf(payment)
-    expect(square.map((r) => r.amount_money.amount)).toEqual([5000, 23900])
+    expect(square.map((r) => r.amount_money.amount)).toEqual([5000, 25900])
     const records = refundRecords(order.refunds)
     expect(records.map((r) => r.refundId)).toEqual(square.map((r) => r.id))
     expect(records.map((r) => r.refundedBy)).toEqual([admin.id, admin.id])
@@ -83,14 +83,14 @@ describe('refunds', () => {
       mail.subject.endsWith(`for order ${id}`),
     )
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      `Refund of $239.00 for order ${id}`,
+      `Refund of $259.00 for order ${id}`,
       `Refund of $50.00 for order ${id}`,
     ])
     expect(mails.find((mail) => mail.subject.includes('$50.00'))!.text).toContain(
-      'Refunded so far: $50.00 of the $289.00 charged.',
+      'Refunded so far: $50.00 of the $309.00 charged.',
     )
-    expect(mails.find((mail) => mail.subject.includes('$239.00'))!.text).toContain(
-      'That refunds the whole charge of $289.00.',
+    expect(mails.find((mail) => mail.subject.includes('$259.00'))!.text).toContain(
+      'That refunds the whole charge of $309.00.',
     )
   })
 
@@ -117,10 +117,10 @@ describe('refunds', () => {
   it('never refunds more than the charge, even with two refunds at once', async () => {
     const { id } = await paidOrder()
     const payment = await paymentOf(id)
-    const tooMuch = await refund(id, { amountCents: 28901 })
+    const tooMuch = await refund(id, { amountCents: 30901 })
     expect(tooMuch.status).toBe(422)
     expect(tooMuch.json.data.error).toBe(
-      "At most $289.00 is left to refund of this order's $289.00.",
+      "At most $309.00 is left to refund of this order's $309.00.",
     )
     const racing = await Promise.all([
       refund(id, { amountCents: 20000 }),
@@ -130,7 +130,7 @@ describe('refunds', () => {
     expect(racing.filter((a) => a.status === 200)).toHaveLength(1)
     const after = await refund(id, { amountCents: 20000 })
     expect(after.status).toBe(422)
-    expect(after.json.data.error).toMatch(/^At most \$89\.00 is left/)
+    expect(after.json.data.error).toMatch(/^At most \$109\.00 is left/)
     expect((await standin.refundsOf(payment)).map((r) => r.amount_money.amount)).toEqual([20000])
     expect((await stored(id)).refundedCents).toBe(20000)
   })

@@ -36,16 +36,36 @@ describe('the state records seed', () => {
     expect(Object.fromEntries(stateFeeSeed.map((row) => [row.slug, row.name]))).toEqual(US_STATES)
   })
 
-  it('keeps the five fees the product lists exactly', () => {
+  it("charges what the state charges at formation today, not the specification's old examples", () => {
     const fees = (slug: string) => {
       const row = stateFeeSeed.find((r) => r.slug === slug)!
       return [row.llc, row.corporation, row.nonprofit]
     }
-    expect(fees('alabama')).toEqual([200, 200, 100])
-    expect(fees('delaware')).toEqual([90, 89, 89])
-    expect(fees('nevada')).toEqual([425, 425, 50])
-    expect(fees('massachusetts')).toEqual([500, 275, 35])
-    expect(fees('wyoming')).toEqual([100, 100, 25])
+    // Delaware's fee schedule of August 2024; a Nevada corporation pays its initial list and the
+    // state business licence at formation, as a Nevada LLC does.
+    expect(fees('delaware')).toEqual([110, 109, 109])
+    expect(fees('nevada')).toEqual([425, 725, 50])
+    const nevada = stateFeeSeed.find((r) => r.slug === 'nevada')!
+    expect(nevada.corporationFacts.feeParts!.map(({ usd, kind }) => [usd, kind])).toEqual([
+      [75, 'filing'],
+      [150, 'required'],
+      [500, 'required'],
+    ])
+  })
+
+  it('shows an online surcharge as its own part of the fee', () => {
+    const newHampshire = stateFeeSeed.find((r) => r.slug === 'new-hampshire')!
+    expect(newHampshire.llc).toBe(102)
+    expect(newHampshire.llcFacts.feeParts!.find((part) => part.kind === 'online')?.usd).toBe(2)
+    for (const row of stateFeeSeed) {
+      for (const entity of ENTITY_KEYS) {
+        const parts = row[`${entity}Facts`].feeParts ?? []
+        if (!parts.length) continue
+        // The parts add up to the fee, charged in whole dollars (a state's cents rounded up).
+        const sum = parts.reduce((total, part) => total + part.usd, 0)
+        expect(row[entity], `${row.slug} ${entity}`).toBe(Math.ceil(sum))
+      }
+    }
   })
 
   it('has whole, non-negative dollars for every filing fee', () => {
@@ -79,9 +99,9 @@ describe('the state records seed', () => {
 
   it("makes a fee final only where it was read in the state's own text", () => {
     const finals = stateFeeSeed.filter((row) => ENTITY_KEYS.every((e) => isFinalFee(row, e)))
-    // Kentucky's three fees were read on sos.ky.gov; Pennsylvania's corporation fee only in a
+    // Illinois's three fees were read on ilga.gov; Pennsylvania's corporation fee only in a
     // copy of its code on westlaw.com, which is not the state's own site.
-    expect(finals.map((r) => r.slug)).toContain('kentucky')
+    expect(finals.map((r) => r.slug)).toContain('illinois')
     expect(finals.map((r) => r.slug)).not.toContain('pennsylvania')
     for (const row of stateFeeSeed) {
       for (const entity of ENTITY_KEYS) {
@@ -114,15 +134,18 @@ describe('the state records seed', () => {
     expect(officials.length).toBeGreaterThan(0)
   })
 
-  it('keeps the source our earlier table gave each corporation and nonprofit fee', () => {
+  it('takes each fee from its re-examination, with a confidence its sources earn', () => {
+    // Alaska's corporation fee: $150 filing and the $100 biennial licence, given by two sites.
     const alaska = stateFeeSeed.find((r) => r.slug === 'alaska')!
+    expect(alaska.corporation).toBe(250)
     expect(alaska.corporationFacts.feeSource).toMatchObject({
-      confidence: 'single',
+      confidence: 'corroborated',
       url: expect.stringMatching(/^https?:\/\//),
-      checkedOn: '2026-11-23',
+      checkedOn: '2026-12-04',
     })
-    expect(alaska.nonprofitFacts.feeSource).toMatchObject({ confidence: 'estimate' })
+    // California's nonprofit articles fee, read in its Government Code on the state's site.
     const california = stateFeeSeed.find((r) => r.slug === 'california')!
+    expect(california.nonprofit).toBe(30)
     expect(california.nonprofitFacts.feeSource.confidence).toBe('official')
   })
 
@@ -136,6 +159,46 @@ describe('the state records seed', () => {
     expect(costs('nevada').firstYear.amount).toBe(nevada.llc + nevada.llcFacts.report.fee!)
     // California's $800 tax is its own payment beside the $20 statement.
     expect(costs('california').yearlyAfter.amount).toBe(10 + 800)
+  })
+
+  it('knows the corporation and nonprofit report and tax of the twelve states researched', () => {
+    const researched = ['delaware', 'wyoming', 'florida', 'texas', 'california', 'new-york']
+    researched.push('nevada', 'georgia', 'illinois', 'north-carolina', 'washington', 'colorado')
+    for (const slug of researched) {
+      const row = stateFeeSeed.find((r) => r.slug === slug)!
+      for (const entity of ['corporation', 'nonprofit'] as const) {
+        const { report, tax } = row[`${entity}Facts`]
+        expect(report.cadence, `${slug} ${entity}`).not.toBe('unknown')
+        expect(report.source.checkedOn, `${slug} ${entity}`).toBe('2026-12-04')
+        expect(tax.source.checkedOn, `${slug} ${entity}`).toBe('2026-12-04')
+      }
+    }
+    const california = stateFeeSeed.find((r) => r.slug === 'california')!
+    expect(california.corporationFacts.tax).toMatchObject({
+      minimum: 800,
+      firstYearExempt: 'yes',
+      due: { kind: 'fiscal-year', monthsAfterYearEnd: 4, day: 15 },
+      source: { confidence: 'official' },
+    })
+    expect(california.corporationFacts.report).toMatchObject({ fee: 25, firstWithinDays: 90 })
+    // The rest say "not known yet", as before.
+    const ohio = stateFeeSeed.find((r) => r.slug === 'ohio')!
+    expect(ohio.corporationFacts.report.cadence).toBe('unknown')
+  })
+
+  it('names the agency that must approve a restricted word, with the reason and its source', () => {
+    const texas = stateFeeSeed.find((r) => r.slug === 'texas')!
+    expect(texas.names!.approvals!.find((entry) => entry.word === 'bank')).toMatchObject({
+      approval: expect.stringMatching(/Department of Banking/),
+      reason: expect.any(String),
+      source: { confidence: 'official', url: expect.stringMatching(/dob\.texas\.gov/) },
+    })
+  })
+
+  it("takes Texas's expedite fee from the Secretary of State: $25, not the $750 tiers", () => {
+    const texas = stateFeeSeed.find((r) => r.slug === 'texas')!
+    expect(texas.expedite!.map(({ fee }) => fee)).toEqual([25])
+    expect(texas.expedite![0]!.source.url).toMatch(/sos\.state\.tx\.us/)
   })
 
   it('records the structured due rule of the LLC report wherever a dataset gives one', () => {

@@ -29,10 +29,17 @@ const article = (label: string) => (/^[aeiou]|^LLC/i.test(label) ? 'an' : 'a')
 export function NameChecks({ name, entity, facts, onAddDesignator }: Props) {
   const designators = (entity && facts?.[`${entity}Facts`].designators) || []
   const names = facts?.names
-  const { missingDesignator, restricted } = checkName(facts ? name : '', {
+  const approvals = (names?.approvals ?? []).filter(
+    ({ appliesTo }) => !entity || !appliesTo?.length || appliesTo.includes(entity),
+  )
+  const { missingDesignator, restricted: used } = checkName(facts ? name : '', {
     designators,
-    restrictedWords: names?.restrictedWords ?? [],
+    restrictedWords: [...(names?.restrictedWords ?? []), ...approvals.map(({ word }) => word)],
   })
+  const approvalOf = (word: string) =>
+    approvals.find((approval) => approval.word.toLowerCase() === word.toLowerCase())
+  const needingApproval = used.filter(approvalOf)
+  const restricted = used.filter((word) => !approvalOf(word))
   const label = entity ? ENTITY_LABELS[entity] : ''
   const statute = names?.statute && (
     <>
@@ -66,6 +73,15 @@ export function NameChecks({ name, entity, facts, onAddDesignator }: Props) {
             </button>
           </p>
         )}
+        {needingApproval.map((word) => {
+          const { approval, reason } = approvalOf(word)!
+          return (
+            <p key={word} className={styles.advice}>
+              “{word}” needs the approval of {approval} before {facts!.name} files the name
+              {reason ? `: ${reason}` : '.'}
+            </p>
+          )
+        })}
         {restricted.length > 0 && (
           <p className={styles.advice}>
             {quoted(restricted, 'conjunction')}{' '}

@@ -1,8 +1,17 @@
 import type { Field, GroupField } from 'payload'
 
 import { whenSibling } from '@/fields/conditions'
+import { rowLabel } from '@/fields/rowLabel'
 
-import { BIENNIAL_YEARS, CADENCES, ENTITY_LABELS, type EntityKey, TRISTATE } from '../vocabulary'
+import {
+  BIENNIAL_YEARS,
+  CADENCES,
+  ENTITY_LABELS,
+  type EntityKey,
+  FEE_PART_KINDS,
+  FEE_PART_LABELS,
+  TRISTATE,
+} from '../vocabulary'
 import { dueRuleGroup } from './dueRule'
 import { filingRulesGroup } from './filingRules'
 import { dollarsField, sourcedGroup } from './sourced'
@@ -130,6 +139,43 @@ const designators: Field[] = [
   sourcedGroup('designatorsSource', 'Designators: source'),
 ]
 
+/** What the filing fee is made of, so an online surcharge or a required list shows as itself. */
+const feeParts: Field = {
+  name: 'feeParts',
+  label: 'Filing fee: parts',
+  type: 'array',
+  admin: {
+    description:
+      'What the state charges at formation, part by part (the filing, another payment it requires with it, a charge for filing online). Empty: the fee is one filing fee.',
+    components: rowLabel('Fee part', 'label'),
+    initCollapsed: true,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'label', type: 'text', required: true, admin: { width: '50%' } },
+        {
+          name: 'usd',
+          label: 'Dollars',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { width: '20%', step: 0.01 },
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'filing',
+          options: FEE_PART_KINDS.map((value) => ({ value, label: FEE_PART_LABELS[value] })),
+          admin: { width: '30%' },
+        },
+      ],
+    },
+  ],
+}
+
 /**
  * What a state asks of one entity type besides its filing fee (a top-level column the pricing
  * reads): the fee's source, the recurring report, the yearly tax, the name's designators and what
@@ -141,6 +187,7 @@ export const entityFactsGroup = (entity: EntityKey): GroupField => ({
   type: 'group',
   fields: [
     sourcedGroup('feeSource', 'Filing fee: source'),
+    feeParts,
     report,
     tax,
     ...designators,

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { rowLabel } from '@/fields/rowLabel'
 
+import { ENTITY_KEYS, ENTITY_LABELS } from '../vocabulary'
 import { dollarsField, sourcedGroup, validateDay } from './sourced'
 
 const url = (name: string, label: string, description?: string): Field => ({
@@ -89,6 +90,47 @@ export const nameRulesGroup: Field = {
     },
     url('statuteUrl', 'Statute address'),
     sourcedGroup(),
+    {
+      name: 'approvals',
+      label: "Words that need another agency's approval",
+      type: 'array',
+      admin: {
+        description:
+          'Who must approve a name using the word, and why. The order wizard and the guide say so; the word need not be in the list above.',
+        components: rowLabel('Word needing approval', 'word'),
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'word', type: 'text', required: true, admin: { width: '25%' } },
+            {
+              name: 'approval',
+              label: 'Approved by',
+              type: 'text',
+              required: true,
+              admin: { width: '45%', placeholder: 'Department of Banking' },
+            },
+            {
+              name: 'appliesTo',
+              label: 'Applies to',
+              type: 'select',
+              hasMany: true,
+              options: ENTITY_KEYS.map((value) => ({ value, label: ENTITY_LABELS[value] })),
+              admin: { width: '30%', description: 'Empty: every entity type.' },
+            },
+          ],
+        },
+        {
+          name: 'reason',
+          type: 'text',
+          admin: { placeholder: 'Only a chartered bank may use it.' },
+        },
+        { name: 'authority', type: 'text', admin: { placeholder: 'Tex. Fin. Code § 31.005' } },
+        sourcedGroup(),
+      ],
+    },
   ],
 }
 

@@ -25,19 +25,31 @@ function TotalValue({ total }: { total: Total }) {
   )
 }
 
+type FeeParts = StateFee['llcFacts']['feeParts']
+
+/** What the filing fee is made of, where it is more than one fee: the online charge shown as such. */
+function FeePartsLine({ parts }: { parts: FeeParts }) {
+  if (!parts || parts.length < 2) return null
+  const words = parts.map(({ label, usd, kind }) =>
+    kind === 'online' ? `${dollars(usd)} for filing online` : `${dollars(usd)} ${label}`,
+  )
+  return <span className={styles.sum}>{words.join(' + ')}</span>
+}
+
 /** "Form an LLC in Texas": the wizard with the state and the entity type chosen. */
 export const formLabel = (entity: EntityKey, state: string) =>
   `Form ${entity === 'llc' ? 'an' : 'a'} ${ENTITY_LABELS[entity]} in ${inState(state)}`
 
 function EntityCosts({ record, entity }: { record: StateFee; entity: EntityKey }) {
   const costs = entityCosts(record, entity)
-  const { report, tax } = record[`${entity}Facts`]
+  const { report, tax, feeParts } = record[`${entity}Facts`]
   return (
     <li className={`card-surface ${styles.card}`}>
       <h3>{ENTITY_LABELS[entity]}</h3>
       <dl className={`fact-list ${styles.facts}`}>
         <Fact term="State filing fee" source={costs.filing.source}>
           {amount(costs.filing)}
+          <FeePartsLine parts={feeParts} />
         </Fact>
         <Fact term={`First ${report.name || 'report'}`} source={costs.firstReport.source}>
           {report.cadence === 'none' ? 'None required' : amount(costs.firstReport)}

@@ -4,12 +4,14 @@ import { sourceOf } from '@/states/figures'
 
 import { dollars } from '../format'
 import { Fact } from './Fact'
+import { SourceLine } from './SourceLine'
 import styles from './styles.module.css'
 
 /** What a company's name must end with, the words it may not use freely, and reserving one. */
 export function Names({ record }: { record: StateFee }) {
   const { names } = record
   const words = names.restrictedWords ?? []
+  const approvals = names.approvals ?? []
   return (
     <div className={styles.columns}>
       <dl className={`fact-list ${styles.facts}`}>
@@ -39,6 +41,23 @@ export function Names({ record }: { record: StateFee }) {
             'None recorded'
           )}
         </Fact>
+        {approvals.length > 0 && (
+          <Fact term="Words another agency must approve">
+            <ul className={styles.approvals}>
+              {approvals.map(({ id, word, approval, reason, appliesTo, source }) => (
+                <li key={id ?? word}>
+                  <strong>{word}</strong>
+                  {appliesTo?.length
+                    ? ` (${appliesTo.map((entity) => ENTITY_LABELS[entity]).join(', ')})`
+                    : ''}
+                  : {approval}
+                  {reason && <span className={styles.sum}>{reason}</span>}
+                  <SourceLine source={sourceOf(source)} />
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        )}
         <Fact term="Reserving a name">
           {names.reservationFee == null ? 'Fee unknown' : dollars(names.reservationFee)}
           {names.reservationDuration && `, held for ${names.reservationDuration}`}
