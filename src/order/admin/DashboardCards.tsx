@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { elapsedSince } from '@/utilities/dates'
+import { elapsedSince, longDate } from '@/utilities/dates'
 import { formatCents, formatDollars } from '@/utilities/money'
 
 import type { Figure, OrderBrief, OrderFigures, Period } from '../server/dashboard'
@@ -30,6 +30,10 @@ export function PeriodCard({
       <p>
         {formatCents(period.chargedCents)} charged
         {period.refundedCents > 0 && <>, {formatCents(period.refundedCents)} refunded</>}
+      </p>
+      <p>
+        Our fees {formatCents(period.chargedCents - period.stateFeeCents)} · state fees{' '}
+        {formatCents(period.stateFeeCents)}, passed on to the states
       </p>
       <p>
         <Link href={listHref(orders.where)}>
@@ -82,6 +86,29 @@ export function OrderLines({ orders, empty }: { orders: OrderBrief[]; empty: str
           </Link>{' '}
           · {formatDollars(order.total)} · {STATUS_LABELS[order.status as OrderStatus]} ·{' '}
           {elapsedSince(order.createdAt)} ago
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Expedited orders not filed yet, each with the day it is promised by; red once that day has come. */
+export function ExpeditedLines({
+  orders,
+  today,
+}: {
+  orders: OrderFigures['expeditedNotFiled']['orders']
+  today: string
+}) {
+  if (!orders.length) return null
+  return (
+    <ul>
+      {orders.map((order) => (
+        <li key={order.id} className={order.dueOn <= today ? styles.alert : undefined}>
+          <Link href={orderHref(order.id)}>
+            #{order.id} {order.llcname}
+          </Link>{' '}
+          · {order.formationState} · due {longDate(`${order.dueOn}T12:00:00Z`)}
         </li>
       ))}
     </ul>

@@ -5,14 +5,15 @@ import { isStaffUser } from '@/access'
 import { longDate } from '@/utilities/dates'
 
 import { orderFigures, remindersDueWhere } from '../server/dashboard'
-import { FigureLine, OrderLines, PeriodCard, WaitingCard } from './DashboardCards'
+import { ExpeditedLines, FigureLine, OrderLines, PeriodCard, WaitingCard } from './DashboardCards'
 import { listHref } from './listHref'
 
 import styles from './OrdersDashboard.module.css'
 
 /**
  * The staff's view of the business, above the admin's collection cards. Revenue is what orders
- * paid in the period were charged, less the refunds made in the period. Every count links to the
+ * paid in the period were charged, less the refunds made in the period, split into our fees and
+ * the state fees we pass on. Every count links to the
  * list it counts, filtered by the same `where` (src/order/server/dashboardLists.ts).
  */
 export async function OrdersDashboard({ payload, user }: { payload: Payload; user?: unknown }) {
@@ -40,6 +41,7 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
           <h3>Before filing</h3>
           <ul>
             <FigureLine figure={figures.expeditedNotFiled} label="expedited orders not filed yet" />
+            <ExpeditedLines orders={figures.expeditedNotFiled.orders} today={figures.todayOn} />
             <FigureLine
               figure={figures.estimatedFee}
               label="orders whose state fee was an estimate: confirm the fee"

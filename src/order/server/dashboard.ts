@@ -4,6 +4,8 @@ import type { Order } from '@/payload-types'
 import { businessTimeZone, calendarDayIn } from '@/utilities/dates'
 import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
+import { expectedFilingDay } from '../filingSpeed'
+import { toCents } from '../pricing'
 import { refundRecords } from '../staffActions'
 import { CHARGED_STATUSES } from '../status'
 import { periodStarts } from './dashboardPeriods'
@@ -20,8 +22,16 @@ import {
 // Where today and this week begin, re-exported for the figures' callers and tests.
 export { periodStarts }
 
-/** Orders paid in the period and what they were charged; refunds made in the period, on any order. */
-export type Period = { orders: number; chargedCents: number; refundedCents: number }
+/**
+ * Orders paid in the period and what they were charged, of which the state fees we pass on to the
+ * states (the rest is our fees); refunds made in the period, on any order.
+ */
+export type Period = {
+  orders: number
+  chargedCents: number
+  stateFeeCents: number
+  refundedCents: number
+}
 
 /** A figure and the list it counts: the dashboard links that very `where`. */
 export type Figure = { count: number; where: Where }
@@ -33,6 +43,8 @@ export type OrderBrief = Pick<
 >
 
 export type OrderFigures = {
+  /** Today in the business's zone, 'YYYY-MM-DD'. */
+  todayOn: string
   today: Period
   week: Period
   /** Orders made (and charged) today and this week. */
@@ -42,8 +54,8 @@ export type OrderFigures = {
   recent: OrderBrief[]
   /** Orders waiting on staff, by status, with the one paid longest ago. */
   waiting: Record<WaitingStatus, Figure & { oldest: OrderBrief | null }>
-  /** Expedited orders not filed yet: promised within 2 business days. */
-  expeditedNotFiled: Figure
+  /** Expedited orders not filed yet, promised within 2 business days: the first ten by due day. */
+  expeditedNotFiled: Figure & { orders: (OrderBrief & { dueOn: string })[] }
   /** Orders whose state fee was an estimate, not filed yet: staff confirm the fee first. */
   estimatedFee: Figure & { orders: OrderBrief[] }
   /** Payments whose outcome Square has not told, and ones stuck mid-charge. */
@@ -99,7 +111,7 @@ const briefs = async (payload: Payload, where: Where, sort: string, limit: numbe
 /** Revenue of the periods: orders paid since the week began, and the refunds made meanwhile. */
 async function revenue(payload: Payload, today: Date, week: Date) {
   const [paidThisWeek, refundedThisWeek] = await Promise.all([
-    payload.db.find<Pick<Order, 'id' | 'paidAt' | 'amountCents'>>({
+    payload.db.find<Pick<Order, 'id' | 'paidAt' | 'amountCents' | 'stateFee'>>({
       collection: 'orders',
       where: {
         and: [
@@ -107,7 +119,7 @@ async function revenue(payload: Payload, today: Date, week: Date) {
           { paidAt: { greater_than_equal: week.toISOString() } },
         ],
       },
-      select: { paidAt: true, amountCents: true },
+      select: { paidAt: true, amountCents: true, stateFee: true },
       pagination: false,
       limit: 0,
     }),
@@ -131,6 +143,7 @@ async function revenue(payload: Payload, today: Date, week: Date) {
     return {
       orders: orders.length,
       chargedCents: orders.reduce((sum, order) => sum + (order.amountCents ?? 0), 0),
+      stateFeeCents: orders.reduce((sum, order) => sum + toCents(order.stateFee ?? 0), 0),
       refundedCents: refunds
         .filter((refund) => new Date(refund.refundedAt) >= since)
         .reduce((sum, refund) => sum + refund.amountCents, 0),
@@ -170,6 +183,7 @@ export async function orderFigures(
     recent,
     waitingFigures,
     expeditedNotFiled,
+    expeditedOrders,
     estimatedFee,
     estimatedOrders,
     unknownPayments,
@@ -184,6 +198,7 @@ export async function orderFigures(
     briefs(payload, { status: { in: [...CHARGED_STATUSES] } }, '-createdAt', 5),
     waiting(payload, lists),
     figure(payload, 'orders', lists.expeditedNotFiled),
+    briefs(payload, lists.expeditedNotFiled, 'paidAt', 10),
     figure(payload, 'orders', lists.estimatedFeeNotFiled),
     briefs(payload, lists.estimatedFeeNotFiled, 'paidAt', 10),
     figure(payload, 'orders', lists.unknownPayments),
@@ -193,12 +208,22 @@ export async function orderFigures(
     payload.db.count({ collection: 'order-reminders', where: remindersDueWhere(reminderUntil) }),
   ])
   return {
+    todayOn: calendarDayIn(now, timeZone),
     ...periods,
     ordersToday,
     ordersThisWeek,
     recent,
     waiting: waitingFigures,
-    expeditedNotFiled,
+    expeditedNotFiled: {
+      ...expeditedNotFiled,
+      orders: expeditedOrders.map((order) => ({
+        ...order,
+        dueOn: expectedFilingDay(
+          calendarDayIn(new Date(order.paidAt ?? order.createdAt), timeZone),
+          true,
+        ),
+      })),
+    },
     estimatedFee: { ...estimatedFee, orders: estimatedOrders },
     unknownPayments,
     failedPayments,

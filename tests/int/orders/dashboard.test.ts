@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listHref } from '@/order/admin/listHref'
+import { expectedFilingDay } from '@/order/filingSpeed'
+import { calendarDayIn } from '@/utilities/dates'
 import { type Figure, orderFigures, type OrderFigures } from '@/order/server/dashboard'
 
 import { testPayload } from '../helpers'
@@ -96,5 +98,19 @@ describe('the staff dashboard', () => {
     expect(estimated.ids).toContain(paidId)
     expect(figures.estimatedFee.orders.length).toBe(Math.min(10, figures.estimatedFee.count))
     for (const order of figures.estimatedFee.orders) expect(estimated.ids).toContain(order.id)
+  })
+
+  it("separates our fees from the state fees we pass on, and lists expedited orders by the day they're due", async () => {
+    const figures = await orderFigures(payload)
+    const { today } = figures
+    // Today's orders include the Popular Delaware LLC: $199 ours, $110 the state's.
+    expect(today.stateFeeCents).toBeGreaterThanOrEqual(11_000)
+    expect(today.chargedCents - today.stateFeeCents).toBeGreaterThanOrEqual(19_900)
+    expect(today.stateFeeCents).toBeLessThan(today.chargedCents)
+    const expedited = figures.expeditedNotFiled.orders.find((order) => order.id === paidId)
+    const paid = await payload.findByID({ collection: 'orders', id: paidId, depth: 0 })
+    expect(expedited?.dueOn).toBe(expectedFilingDay(calendarDayIn(paid.paidAt!), true))
+    const dues = figures.expeditedNotFiled.orders.map((order) => order.dueOn)
+    expect(dues).toEqual([...dues].sort())
   })
 })
