@@ -15,6 +15,7 @@ import { US_STATES } from '@/collections/StateFees/usStates'
 import type { Order } from '@/payload-types'
 
 import { newLinkColumns } from '@/order/server/orderLinks'
+import { calendarRecord } from '@/order/server/orderCalendar'
 import { scheduleReminders } from '@/order/server/reminders/schedule'
 
 import { orderPageLink } from './orderLinks'
@@ -31,6 +32,7 @@ export async function queueOrderConfirmation(
 ): Promise<void> {
   const { replyTo, ...contact } = await siteContact(payload, req)
   const { lines, total } = chargedLines(order)
+  const record = await calendarRecord(payload, order.formationState, req)
   const mail = orderConfirmationEmail({
     orderNumber: String(order.id),
     firstName: order.firstName,
@@ -39,6 +41,7 @@ export async function queueOrderConfirmation(
     stateName: US_STATES[order.formationState as keyof typeof US_STATES] ?? order.formationState,
     packageLabel: PACKAGES[order.clientPackage as ClientPackage]?.label ?? order.clientPackage,
     expedited: Boolean(order.expeditedFilling),
+    processing: record?.processing,
     orderPage: orderPageLink(order.id),
     lines,
     total,

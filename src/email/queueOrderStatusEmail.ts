@@ -45,6 +45,7 @@ export async function queueOrderStatusEmail(
     firstName: order.firstName,
     companyName: order.llcname,
     stateName: US_STATES[order.formationState as keyof typeof US_STATES] ?? order.formationState,
+    processing: calendar?.record.processing,
     filedOn: order.filedAt?.slice(0, 10) ?? null,
     confirmationNumber: order.stateConfirmationNumber,
     documentCount,

@@ -41,6 +41,8 @@ export type Obligation = {
 /** What a calendar is read from: the record's name, links and the facts of each entity type. */
 export type CalendarRecord = Pick<StateFee, 'name' | `${EntityKey}Facts`> & {
   links?: StateFee['links']
+  /** How long the state takes, which the emails and the order page say. */
+  processing?: StateFee['processing']
 }
 
 type Facts = StateFee['llcFacts']

@@ -86,9 +86,11 @@ describe('order confirmation', () => {
     const order = await storedOrder(payload, body.checkoutId)
     expect(mail).toContain(`To: ${body.email}`)
     expect(mail).toContain(`Order ${order!.id} confirmed`)
-    expect(mail).toContain('$289')
+    expect(mail).toContain('$309')
     expect(mail).toContain('Delaware')
     expect(mail).toContain('Popular Package')
+    // How long the state takes, from Delaware's record, with where it was read.
+    expect(mail).toMatch(/Delaware then processes the filing, usually in 3 to 5 business\s+days/)
     expect(mail).not.toContain(PASSWORD)
     expect(mail).not.toContain(SSN)
     expect(mail).not.toContain(body.token)

@@ -1,7 +1,9 @@
 /** What the order page says of each status (docs/customer-page.md#what-happens-next). */
 import type { OrderStatus } from '@/order/status'
+import { stateProcessing } from '@/states/processingTime'
+import type { StateFee } from '@/payload-types'
 
-type Words = { stateName: string; expedited: boolean }
+type Words = { stateName: string; expedited: boolean; processing?: StateFee['processing'] }
 
 /** Where the order stands, in one sentence under its status. */
 export function standingOf(status: OrderStatus, { stateName }: Words): string {
@@ -24,7 +26,10 @@ export function standingOf(status: OrderStatus, { stateName }: Words): string {
 }
 
 /** The steps still ahead of the order, in order. */
-export function nextSteps(status: OrderStatus, { stateName, expedited }: Words): string[] {
+export function nextSteps(
+  status: OrderStatus,
+  { stateName, expedited, processing }: Words,
+): string[] {
   const filing = expedited ? 'within 2 business days (expedited)' : 'within about 2 weeks'
   switch (status) {
     case 'paid':
@@ -32,12 +37,12 @@ export function nextSteps(status: OrderStatus, { stateName, expedited }: Words):
       return [
         `We review your order and contact you by email if anything is missing.`,
         `We prepare your documents and file them with ${stateName} ${filing} of your payment.`,
-        `${stateName} then processes the filing; a typical state review takes about 3 weeks.`,
+        stateProcessing(stateName, processing),
         'When the state approves it, we email you and your documents appear on this page.',
       ]
     case 'filed_with_state':
       return [
-        `${stateName} reviews the filing; a typical state review takes about 3 weeks.`,
+        stateProcessing(stateName, processing, 'reviews').replace(' then ', ' '),
         'When the state approves it, we email you and your documents appear on this page.',
         'Keep an eye on the calendar below: it shows what the state will ask of your company.',
       ]

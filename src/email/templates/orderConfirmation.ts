@@ -1,3 +1,5 @@
+import type { StateFee } from '@/payload-types'
+import { stateProcessing } from '@/states/processingTime'
 import { formatDollars } from '@/utilities/money'
 
 import { escapeHtml as h } from './escape'
@@ -14,6 +16,8 @@ export type OrderConfirmation = {
   stateName: string
   packageLabel: string
   expedited: boolean
+  /** How long the state takes, from its record: said, with where it comes from, or unknown. */
+  processing?: StateFee['processing']
   /** The order page's link (a placeholder until the email is sent: src/email/orderLinks.ts). */
   orderPage: string
   lines: ConfirmationLine[]
@@ -33,7 +37,7 @@ function nextSteps(order: OrderConfirmation): string[] {
     `One step is left, and it is yours: give us the details ${order.stateName}'s form asks for (who owns and runs the company, its addresses, its registered agent), on your order page: ${order.orderPage} It takes about 10 minutes and saves as you go.`,
     `We review your details and contact you if anything is missing.`,
     `We prepare and file your documents with ${order.stateName}: ${preparationTime(order.expedited)}.`,
-    `${order.stateName} then processes the filing; a typical state filing takes about 3 weeks. We email you as soon as your company is approved.`,
+    `${stateProcessing(order.stateName, order.processing)} We email you as soon as your company is approved.`,
     `Follow every step, see what your state will ask of the company each year and download your documents on the same page (keep its link to yourself).`,
     ...(order.portalUrl
       ? [

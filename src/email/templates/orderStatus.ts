@@ -1,3 +1,5 @@
+import type { StateFee } from '@/payload-types'
+import { stateProcessing } from '@/states/processingTime'
 import { longDate } from '@/utilities/dates'
 
 import { escapeHtml as h } from './escape'
@@ -6,6 +8,8 @@ import { customerEmailHtml, stepsHtml, type Support, supportLines } from './layo
 /** What the customer hears when staff file the company or complete the order. */
 export type OrderStatusUpdate = {
   status: 'filed_with_state' | 'completed'
+  /** How long the state takes, from its record: said, with where it comes from, or unknown. */
+  processing?: StateFee['processing']
   orderNumber: string
   firstName?: string | null
   companyName: string
@@ -60,7 +64,7 @@ function nextSteps(update: OrderStatusUpdate): string[] {
   const page = `on your order page: ${update.orderPage}`
   if (update.status === 'filed_with_state')
     return [
-      `${update.stateName} now reviews the filing; a typical state review takes about 3 weeks.`,
+      stateProcessing(update.stateName, update.processing, 'reviews').replace(' then ', ' now '),
       `We email you as soon as the state approves it, with your formation documents.`,
       `Follow the filing ${page}`,
       reportLine(update),

@@ -50,6 +50,7 @@ export async function calendarRecord(
     select: {
       name: true,
       links: true,
+      processing: true,
       llcFacts: true,
       corporationFacts: true,
       nonprofitFacts: true,

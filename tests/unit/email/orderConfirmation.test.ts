@@ -28,6 +28,11 @@ const confirmation = (overrides: Partial<OrderConfirmation> = {}): OrderConfirma
   stateName: 'Delaware',
   packageLabel: 'Popular Package',
   expedited: true,
+  processing: {
+    minDays: 3,
+    maxDays: 5,
+    source: { confidence: 'single', url: 'https://corp.delaware.gov/', checkedOn: '2026-12-04' },
+  },
   orderPage: '{{order-page:1042}}',
   ...chargedLines(order),
   portalUrl: 'https://portal.example.test/',
@@ -111,7 +116,10 @@ describe('order confirmation email', () => {
       expect(body).toContain('Popular Package')
       expect(body).toContain('$289')
       expect(body).toContain('about 2 business days')
-      expect(body).toContain('about 3 weeks')
+      // The state's own time, from its record, with where it was read.
+      expect(body).toContain(
+        'Delaware then processes the filing, usually in 3 to 5 business days, as corp.delaware.gov gave it on 2026-12-04.',
+      )
       expect(body).toContain('https://portal.example.test/')
       expect(body).toContain('Monday to Friday 9 am to 5 pm EST')
       expect(body).toContain('support@formation.example')

@@ -28,7 +28,10 @@ describe('the status emails', () => {
     expect(mail.subject).toBe('Order 42: Acme & Sons LLC is filed with Delaware')
     expect(mail.text).toContain('Filed on: November 20, 2026')
     expect(mail.text).toContain('State confirmation number: DE-4411')
-    expect(mail.text).toContain('a typical state review takes about 3 weeks')
+    // No processing time in the record: said to be unknown, not guessed.
+    expect(mail.text).toContain(
+      'Delaware now reviews the filing; we do not know yet how long that takes there.',
+    )
     expect(mail.text).not.toContain('EIN')
     expect(mail.text).toContain('Follow the filing on your order page: {{order-page:42}}')
     expect(mail.text).toContain(

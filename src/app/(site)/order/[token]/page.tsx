@@ -72,7 +72,7 @@ export default async function OrderPage({ params, searchParams }: Args) {
   const expedited = Boolean(order.expeditedFilling)
   const stopped = order.status === 'cancelled' || order.status === 'refunded'
   const { lines, total } = chargedLines(order)
-  const words = { stateName, expedited }
+  const words = { stateName, expedited, processing: calendar?.record.processing }
 
   return (
     <Section spacing="compact">
