@@ -29,6 +29,26 @@ const unknownTax = {
   source: notCovered,
 }
 
+/** A label without its bracketed asides, nested ones included: "fee (501(c)(3))" is "fee". */
+const withoutBrackets = (label: string): string => {
+  const shorter = label.replace(/\s*\([^()]*\)/g, '')
+  return shorter === label ? label.trim() : withoutBrackets(shorter)
+}
+
+/** The datasets' name rules, with the researched words: barred ones listed, approved ones named. */
+function withResearchedWords(
+  names: ReturnType<typeof nameRules>,
+  obligations: ReturnType<typeof researchedObligations>,
+) {
+  const listed = new Set(names.restrictedWords.map((word) => word.toLowerCase()))
+  const barred = (obligations?.barredWords ?? []).filter((word) => !listed.has(word.toLowerCase()))
+  return {
+    ...names,
+    restrictedWords: [...names.restrictedWords, ...barred],
+    approvals: obligations?.approvals ?? [],
+  }
+}
+
 const records = previousTable.map((previous) => {
   const ss = startupSole.jurisdictions[previous.slug]
   if (!ss) throw new Error(`StartupSole has no row for ${previous.slug}`)
@@ -58,8 +78,12 @@ const records = previousTable.map((previous) => {
   const feeSource = (entity: 'corporation' | 'nonprofit'): Source =>
     researched[entity]?.source ?? sources[entity] ?? unknown('No source recorded.')
   // One part is the filing fee itself: the record lists parts only where there are several.
+  // Parts as a customer reads them: no $0 part, and the research's caveats in brackets left in
+  // the research file (the note and the source say them).
   const feeParts = (entity: keyof typeof researched) => {
-    const parts = researched[entity]?.parts ?? []
+    const parts = (researched[entity]?.parts ?? [])
+      .filter((part) => part.usd > 0)
+      .map((part) => ({ ...part, label: withoutBrackets(part.label) }))
     return parts.length > 1 ? parts : []
   }
   const obligations = researchedObligations(previous.slug)
@@ -96,7 +120,7 @@ const records = previousTable.map((previous) => {
     },
     processing: obligations?.processing ?? processing(ss, oai),
     expedite: obligations?.expedite ?? expediteTiers(ss, oai),
-    names: { ...nameRules(ss, READ_ON), approvals: obligations?.approvals ?? [] },
+    names: withResearchedWords(nameRules(ss, READ_ON), obligations),
     links: {
       feePage: links?.feePage ?? ss.feeSourceUrl ?? (oai?.sos_url || null),
       nameSearch: links?.nameSearch ?? null,

@@ -1,3 +1,4 @@
+import { hostOf } from '../../src/collections/StateFees/stateHosts'
 import type { Confidence } from '../../src/collections/StateFees/vocabulary'
 
 export type Source = {
@@ -80,13 +81,21 @@ export const oaiNumber = (cell: string | undefined, zeroIsNone = false): number 
   return zeroIsNone && value === 0 ? null : value
 }
 
-/** The site a source stands for: two pages of one site are one source. */
-export const siteOf = (url: string) =>
-  new URL(url).hostname
+/**
+ * The site a source stands for, two pages of one site being one source; null for a copy that
+ * stands for nobody (an address by number, a throwaway mirror such as 39276.example.asia or a
+ * *.pages.dev page), which counts as no source at all.
+ */
+export const siteOf = (url: string): string | null => {
+  const host = hostOf(url)
+  if (!host || /^[\d.]+$/.test(host) || /\.pages\.dev$/.test(host) || /^\d+\./.test(host))
+    return null
+  return host
     .replace(/^www\./, '')
     .split('.')
     .slice(-2)
     .join('.')
+}
 
 /** What the sources earn: official when the state's own pages carry it, else by how many sites agree. */
 export const earnedConfidence = (official: boolean, sites: number): Confidence =>

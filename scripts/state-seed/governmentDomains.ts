@@ -1,8 +1,9 @@
 /**
- * Writes src/collections/StateFees/governmentDomains.json, the hosts a figure must be read on to be `official`
- * (docs/states.md#sources), from the .gov registry's domain list: CISA's dotgov-data
- * `current-full.csv` (https://github.com/cisagov/dotgov-data). Run
- * `npx tsx scripts/state-seed/governmentDomains.ts <path to current-full.csv> <its date>`.
+ * Writes src/collections/StateFees/governmentDomains.json, the hosts a figure must be read on to
+ * be `official` (docs/states.md#sources), from the .gov registry's domain list: CISA's
+ * dotgov-data `current-full.csv` (https://github.com/cisagov/dotgov-data). Run
+ * `npx tsx scripts/state-seed/governmentDomains.ts <path to current-full.csv> <its date>`, then
+ * `npx prettier --write` the file. The state-run hosts outside .gov (`otherHosts`) are kept.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -77,7 +77,7 @@ export function researchedFee(
   const official = agreeing.find((source) => isStateHost(slug, source.url))
   const othersAgreeing = others.filter((other) => other.usd === fee.total)
   const sites = new Set([
-    ...agreeing.map((source) => siteOf(source.url)),
+    ...agreeing.flatMap((source) => siteOf(source.url) ?? []),
     ...othersAgreeing.map((other) => other.by),
   ])
   const best = official ?? agreeing[0]
@@ -108,6 +108,9 @@ export function researchedFee(
       checkedOn: best?.readOn ?? file.checkedOn,
       note,
     },
-    conclusion: [fee.conclusion, fee.decision].filter(Boolean).join(' '),
+    // Where our rules moved the figure, the decision leads and the research's own reading follows.
+    conclusion: fee.decision
+      ? `${fee.decision} The research read: ${fee.conclusion}`
+      : fee.conclusion,
   }
 }

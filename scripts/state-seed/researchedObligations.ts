@@ -78,7 +78,7 @@ type ObligationsFile = {
 export function sourceFrom(slug: string, reads: Read[], note: string | null, day: string): Source {
   const supporting = reads.filter((read) => read.supports !== false)
   const onState = supporting.filter((read) => isStateHost(slug, read.url))
-  const sites = new Set(supporting.map((read) => siteOf(read.url)))
+  const sites = new Set(supporting.flatMap((read) => siteOf(read.url) ?? []))
   const confidence = earnedConfidence(
     onState.length > 0 && onState.length === supporting.length,
     sites.size,
@@ -95,6 +95,29 @@ export function sourceFrom(slug: string, reads: Read[], note: string | null, day
 const due = (rule: Due) => {
   if (!DUE_RULE_KINDS.includes(rule.kind as never)) throw new Error(`unknown due rule ${rule.kind}`)
   return rule
+}
+
+/** Whether the research named who approves the word ("unknown", "none stated" do not). */
+const namesAnAgency = (approval: string | null) =>
+  Boolean(approval) && !/^(unknown|none|relevant licensing board)/i.test(approval!)
+
+/** The words another agency must approve, each with its own reason ("Same rule as 'bank'" read out). */
+function approvalsOf(slug: string, words: WordRead[], day: string) {
+  const reasonOf = (word: WordRead): string | null => {
+    const same = /^Same rule as '([^']+)'\.?$/.exec(word.reason ?? '')
+    const other = same && words.find((entry) => entry.word === same[1])
+    return other ? other.reason : word.reason
+  }
+  return words
+    .filter(({ approval }) => namesAnAgency(approval))
+    .map((word) => ({
+      word: word.word,
+      approval: word.approval!,
+      appliesTo: word.appliesTo.length === 3 ? [] : word.appliesTo,
+      reason: reasonOf(word),
+      authority: word.authority,
+      source: sourceFrom(slug, word.sources, null, day),
+    }))
 }
 
 export const researchedObligations = (slug: string) => {
@@ -121,20 +144,19 @@ export const researchedObligations = (slug: string) => {
       ...tier,
       source: sourceFrom(slug, sources, note, day),
     })),
-    // Only a word with the agency that approves it: the plain list of words stays the datasets'.
-    approvals: (file.restrictedWords ?? [])
-      .filter((word) => word.approval)
-      .map(({ word, appliesTo, approval, reason, authority, sources }) => ({
-        word,
-        approval: approval!,
-        appliesTo: appliesTo.length === 3 ? [] : appliesTo,
-        reason,
-        authority,
-        source: sourceFrom(slug, sources, null, day),
-      })),
+    approvals: approvalsOf(slug, file.restrictedWords ?? [], day),
+    // A word no agency is known to approve, or that the state bars outright: a plain restricted word.
+    barredWords: (file.restrictedWords ?? [])
+      .filter(({ approval }) => !namesAnAgency(approval))
+      .map(({ word }) => word),
+    // Researched and not found: unknown, not the datasets' figure the research could not confirm.
     processing:
       file.processing.maxDays == null
-        ? null
+        ? {
+            minDays: null,
+            maxDays: null,
+            source: sourceFrom(slug, [], file.processing.note, day),
+          }
         : {
             minDays: file.processing.minDays ?? file.processing.maxDays,
             maxDays: file.processing.maxDays,

@@ -6,7 +6,13 @@ type FeeChange = {
   slug: string
   name: string
   entity: Entity
-  from: { usd: number; confidence: Confidence; url: string | null }
+  from: {
+    usd: number
+    confidence: Confidence
+    url: string | null
+    checkedOn: string | null
+    note: string | null
+  }
   to: {
     usd: number
     confidence: Confidence
@@ -42,6 +48,8 @@ const FEES: FeeChange[] = [
       usd: 200,
       confidence: 'corroborated',
       url: 'https://www.sos.alabama.gov/sites/default/files/2022-01/2021FeeSchedule.pdf',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 236,
@@ -51,13 +59,9 @@ const FEES: FeeChange[] = [
       note: "Given by launchllc.us, llciyo.com, creditdonkey.com; not read on the state's own site. Parts: Certificate of Formation (LLC) $200 + Online processing fee on the Certificate of Formation $8 + Name reservation (mandatory before formation in Alabama) $25 + Online portal fee on the name reservation $3. 8 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Certificate of Formation (LLC)', usd: 200, kind: 'filing' },
+      { label: 'Certificate of Formation', usd: 200, kind: 'filing' },
       { label: 'Online processing fee on the Certificate of Formation', usd: 8, kind: 'online' },
-      {
-        label: 'Name reservation (mandatory before formation in Alabama)',
-        usd: 25,
-        kind: 'required',
-      },
+      { label: 'Name reservation', usd: 25, kind: 'required' },
       { label: 'Online portal fee on the name reservation', usd: 3, kind: 'online' },
     ],
   },
@@ -69,6 +73,8 @@ const FEES: FeeChange[] = [
       usd: 200,
       confidence: 'single',
       url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/code-of-alabama/title-10a-alabama-business-and-nonprofit-entities-code/chapter-1-general-provisions/article-4-filings/division-d-filing-fees/section-10a-1-431-filing-fees-all-entities',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on d1tvxue8o4w0fl.cloudfront.net, not the state's own site.",
     },
     to: {
       usd: 236,
@@ -78,13 +84,9 @@ const FEES: FeeChange[] = [
       note: 'No source read gives this total. Parts: Certificate of Formation (business corporation) $200 + Online processing fee on the Certificate of Formation $8 + Name reservation (mandatory before formation in Alabama) $25 + Online portal fee on the name reservation $3. 5 source(s) read give another figure.',
     },
     parts: [
-      { label: 'Certificate of Formation (business corporation)', usd: 200, kind: 'filing' },
+      { label: 'Certificate of Formation', usd: 200, kind: 'filing' },
       { label: 'Online processing fee on the Certificate of Formation', usd: 8, kind: 'online' },
-      {
-        label: 'Name reservation (mandatory before formation in Alabama)',
-        usd: 25,
-        kind: 'required',
-      },
+      { label: 'Name reservation', usd: 25, kind: 'required' },
       { label: 'Online portal fee on the name reservation', usd: 3, kind: 'online' },
     ],
   },
@@ -96,6 +98,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'estimate',
       url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/code-of-alabama/title-10a-alabama-business-and-nonprofit-entities-code/chapter-1-general-provisions/article-4-filings/division-d-filing-fees/section-10a-1-431-filing-fees-all-entities',
+      checkedOn: '2026-11-23',
+      note: "The product's listed fee; the state's text read on 2026-11-23 says $200.",
     },
     to: {
       usd: 236,
@@ -105,13 +109,9 @@ const FEES: FeeChange[] = [
       note: "Given by northwestregisteredagent.com; not read on the state's own site. Parts: Certificate of Formation (nonprofit corporation) $200 + Online processing fee on the Certificate of Formation $8 + Name reservation (mandatory before formation in Alabama) $25 + Online portal fee on the name reservation $3. 6 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Certificate of Formation (nonprofit corporation)', usd: 200, kind: 'filing' },
+      { label: 'Certificate of Formation', usd: 200, kind: 'filing' },
       { label: 'Online processing fee on the Certificate of Formation', usd: 8, kind: 'online' },
-      {
-        label: 'Name reservation (mandatory before formation in Alabama)',
-        usd: 25,
-        kind: 'required',
-      },
+      { label: 'Name reservation', usd: 25, kind: 'required' },
       { label: 'Online portal fee on the name reservation', usd: 3, kind: 'online' },
     ],
   },
@@ -123,6 +123,8 @@ const FEES: FeeChange[] = [
       usd: 250,
       confidence: 'corroborated',
       url: 'https://www.commerce.alaska.gov/web/cbpl/Corporations/CorpFormsFees/FormsbyEntity',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 250,
@@ -141,6 +143,8 @@ const FEES: FeeChange[] = [
       usd: 250,
       confidence: 'single',
       url: 'http://help.bizlauncher.co/en/articles/1513778-forming-a-corporation-in-alaska',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 250,
@@ -150,19 +154,21 @@ const FEES: FeeChange[] = [
       note: "Given by bizlauncher.co, articlesofincorporation.org; not read on the state's own site. Parts: Articles of Incorporation (filing fee) $150 + Biennial corporation tax paid with the articles (AS 10.06.845) $100.",
     },
     parts: [
-      { label: 'Articles of Incorporation (filing fee)', usd: 150, kind: 'filing' },
-      {
-        label: 'Biennial corporation tax paid with the articles (AS 10.06.845)',
-        usd: 100,
-        kind: 'required',
-      },
+      { label: 'Articles of Incorporation', usd: 150, kind: 'filing' },
+      { label: 'Biennial corporation tax paid with the articles', usd: 100, kind: 'required' },
     ],
   },
   {
     slug: 'alaska',
     name: 'Alaska',
     entity: 'nonprofit',
-    from: { usd: 50, confidence: 'estimate', url: null },
+    from: {
+      usd: 50,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 50,
       confidence: 'single',
@@ -176,7 +182,13 @@ const FEES: FeeChange[] = [
     slug: 'arizona',
     name: 'Arizona',
     entity: 'llc',
-    from: { usd: 50, confidence: 'official', url: 'https://www.azleg.gov/ars/29/03213.htm' },
+    from: {
+      usd: 50,
+      confidence: 'official',
+      url: 'https://www.azleg.gov/ars/29/03213.htm',
+      checkedOn: '2026-11-23',
+      note: null,
+    },
     to: {
       usd: 50,
       confidence: 'corroborated',
@@ -194,6 +206,8 @@ const FEES: FeeChange[] = [
       usd: 60,
       confidence: 'single',
       url: 'http://help.bizlauncher.co/en/articles/1521332-forming-a-corporation-in-arizona',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 60,
@@ -212,6 +226,8 @@ const FEES: FeeChange[] = [
       usd: 40,
       confidence: 'single',
       url: 'https://legalclarity.org/arizona-nonprofit-corporation-act-key-rules-and-requirements',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 40,
@@ -230,6 +246,8 @@ const FEES: FeeChange[] = [
       usd: 45,
       confidence: 'corroborated',
       url: 'https://www.sos.arkansas.gov/business-commercial-services-bcs/franchise-tax-report-forms/',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 45,
@@ -248,6 +266,8 @@ const FEES: FeeChange[] = [
       usd: 45,
       confidence: 'single',
       url: 'https://reference180.com/how-to-incorporate-in-arkansas/',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 45,
@@ -262,7 +282,13 @@ const FEES: FeeChange[] = [
     slug: 'arkansas',
     name: 'Arkansas',
     entity: 'nonprofit',
-    from: { usd: 45, confidence: 'estimate', url: null },
+    from: {
+      usd: 45,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 45,
       confidence: 'single',
@@ -280,6 +306,8 @@ const FEES: FeeChange[] = [
       usd: 70,
       confidence: 'corroborated',
       url: 'https://www.sos.ca.gov/business-programs/business-entities/forms/limited-liability-companies-california-domestic',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 70,
@@ -298,6 +326,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'official',
       url: 'http://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=12186',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 100,
@@ -316,6 +346,8 @@ const FEES: FeeChange[] = [
       usd: 30,
       confidence: 'official',
       url: 'http://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=12186',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 30,
@@ -334,6 +366,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'corroborated',
       url: 'https://www.coloradosos.gov/pubs/info_center/fees/business.html',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 50,
@@ -352,6 +386,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://startabusiness.org/co/corporation/domestic/',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 50,
@@ -370,6 +406,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://startabusiness.org/co/corporation/domestic/',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 50,
@@ -388,6 +426,8 @@ const FEES: FeeChange[] = [
       usd: 120,
       confidence: 'corroborated',
       url: 'https://business.ct.gov/knowledge-base/articles/domestic-limited-liability-companies-forms-and-fees',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 120,
@@ -406,6 +446,8 @@ const FEES: FeeChange[] = [
       usd: 250,
       confidence: 'single',
       url: 'https://www.legalfix.com/statutes/state-codes/connecticut/title-33/chapter-601/section-33-617',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on www.legalfix.com, not the state's own site.",
     },
     to: {
       usd: 250,
@@ -415,17 +457,8 @@ const FEES: FeeChange[] = [
       note: "Given by scribd.com, nolo.com, reference180.com, filingsmadeeasy.com, legalclarity.org; not read on the state's own site. Parts: Certificate of Incorporation (including registered agent appointment) $100 + Minimum franchise tax paid with the certificate (covers up to 20,000 authorized shares) $150. 1 source(s) read give another figure.",
     },
     parts: [
-      {
-        label: 'Certificate of Incorporation (including registered agent appointment)',
-        usd: 100,
-        kind: 'filing',
-      },
-      {
-        label:
-          'Minimum franchise tax paid with the certificate (covers up to 20,000 authorized shares)',
-        usd: 150,
-        kind: 'required',
-      },
+      { label: 'Certificate of Incorporation', usd: 100, kind: 'filing' },
+      { label: 'Minimum franchise tax paid with the certificate', usd: 150, kind: 'required' },
     ],
   },
   {
@@ -436,6 +469,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://www.harborcompliance.com/connecticut-nonprofit-articles-of-incorporation',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 50,
@@ -454,6 +489,8 @@ const FEES: FeeChange[] = [
       usd: 90,
       confidence: 'estimate',
       url: 'https://instalawyer.io/laws/delaware-code/18-1105-fees',
+      checkedOn: '2026-11-25',
+      note: "The product's listed fee. StartupSole gives $110 (the state's August 2024 schedule), OrderToAI $90; the state's own page was not read: to be confirmed.",
     },
     to: {
       usd: 110,
@@ -463,17 +500,8 @@ const FEES: FeeChange[] = [
       note: "Given by legalclarity.org, StartupSole; not read on the state's own site. Parts: Certificate of Formation (statutory fee, 6 Del. C. 18-1105) $70 + Courthouse municipality fee collected with the filing (raised from $20 to $40 by SB 110) $40. 5 source(s) read give another figure.",
     },
     parts: [
-      {
-        label: 'Certificate of Formation (statutory fee, 6 Del. C. 18-1105)',
-        usd: 70,
-        kind: 'filing',
-      },
-      {
-        label:
-          'Courthouse municipality fee collected with the filing (raised from $20 to $40 by SB 110)',
-        usd: 40,
-        kind: 'required',
-      },
+      { label: 'Certificate of Formation', usd: 70, kind: 'filing' },
+      { label: 'Courthouse municipality fee collected with the filing', usd: 40, kind: 'required' },
     ],
   },
   {
@@ -484,6 +512,8 @@ const FEES: FeeChange[] = [
       usd: 89,
       confidence: 'estimate',
       url: 'https://www.formacompany.com/delaware/delaware-company-law/delaware-corporation-misc/',
+      checkedOn: '2026-11-23',
+      note: "The product's listed fee; the state's text read on 2026-11-23 says $15.",
     },
     to: {
       usd: 109,
@@ -502,6 +532,8 @@ const FEES: FeeChange[] = [
       usd: 89,
       confidence: 'single',
       url: 'http://articlesofincorporation.org/de/delaware-certificate-of-incorporation-a-non-stock-corporation/',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 109,
@@ -520,6 +552,8 @@ const FEES: FeeChange[] = [
       usd: 99,
       confidence: 'corroborated',
       url: 'https://dlcp.dc.gov/page/corporations-division-fees-limited-liability-company',
+      checkedOn: '2026-04-28',
+      note: 'OrderToAI and a second StartupSole file give $99 online; a copy of the fee regulation (DCMR 17-608) says $220 plus 10%. To be confirmed on the DLCP fee page.',
     },
     to: {
       usd: 99,
@@ -538,6 +572,8 @@ const FEES: FeeChange[] = [
       usd: 99,
       confidence: 'estimate',
       url: 'https://casetext.com/regulation/district-of-columbia-administrative-code/title-17-business-occupations-and-professionals/chapter-17-6-dcra-corporations-division-schedule-of-fees/rule-17-602-business-organizations-filing-fees',
+      checkedOn: '2026-11-23',
+      note: "The product's listed fee; the state's text read on 2026-11-23 says $220.",
     },
     to: {
       usd: 99,
@@ -552,7 +588,13 @@ const FEES: FeeChange[] = [
     slug: 'district-of-columbia',
     name: 'District of Columbia',
     entity: 'nonprofit',
-    from: { usd: 80, confidence: 'single', url: 'http://dcrules.elaws.us/dcmr/17-603' },
+    from: {
+      usd: 80,
+      confidence: 'single',
+      url: 'http://dcrules.elaws.us/dcmr/17-603',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on dcrules.elaws.us, not the state's own site.",
+    },
     to: {
       usd: 80,
       confidence: 'corroborated',
@@ -570,6 +612,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'corroborated',
       url: 'https://dos.fl.gov/sunbiz/forms/fees/llc-fees/',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 125,
@@ -591,6 +635,8 @@ const FEES: FeeChange[] = [
       usd: 70,
       confidence: 'single',
       url: 'https://legalclarity.org/how-much-to-register-a-business-in-florida',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 70,
@@ -612,6 +658,8 @@ const FEES: FeeChange[] = [
       usd: 70,
       confidence: 'official',
       url: 'http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=934.215&URL=0600-0699%2F0617%2FSections%2F0617.0122.html',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 70,
@@ -633,6 +681,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'corroborated',
       url: 'https://docslib.org/doc/5328332/corporations-division-filing-fees-effective-july-1-2021',
+      checkedOn: '2026-11-25',
+      note: "$100 online; StartupSole's $110 is the paper price ($10 paper service charge).",
     },
     to: {
       usd: 100,
@@ -651,6 +701,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'https://docslib.org/doc/5328332/corporations-division-filing-fees-effective-july-1-2021',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 100,
@@ -665,7 +717,13 @@ const FEES: FeeChange[] = [
     slug: 'georgia',
     name: 'Georgia',
     entity: 'nonprofit',
-    from: { usd: 100, confidence: 'single', url: 'https://syfert.com/georgia/code/14-3-122.html' },
+    from: {
+      usd: 100,
+      confidence: 'single',
+      url: 'https://syfert.com/georgia/code/14-3-122.html',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on syfert.com, not the state's own site.",
+    },
     to: {
       usd: 100,
       confidence: 'corroborated',
@@ -683,6 +741,8 @@ const FEES: FeeChange[] = [
       usd: 51,
       confidence: 'corroborated',
       url: 'https://cca.hawaii.gov/breg/registration/dllc/fees/',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 51,
@@ -692,7 +752,7 @@ const FEES: FeeChange[] = [
       note: "Given by formanllc.org, howtostartanllc.com, llcuniversity.com, StartupSole, OrderToAI; not read on the state's own site. Parts: Articles of Organization (Form LLC-1) $50 + State Archives preservation fee $1. 2 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Articles of Organization (Form LLC-1)', usd: 50, kind: 'filing' },
+      { label: 'Articles of Organization', usd: 50, kind: 'filing' },
       { label: 'State Archives preservation fee', usd: 1, kind: 'required' },
     ],
   },
@@ -704,6 +764,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'estimate',
       url: 'https://self-law.org/code/hi/chapter-414/414-13',
+      checkedOn: '2026-11-23',
+      note: "The product's listed fee; the state's text read on 2026-11-23 says $100.",
     },
     to: {
       usd: 51,
@@ -713,7 +775,7 @@ const FEES: FeeChange[] = [
       note: 'No source read gives this total. Parts: Articles of Incorporation (Form DC-1) $50 + State Archives preservation fee $1. 2 source(s) read give another figure.',
     },
     parts: [
-      { label: 'Articles of Incorporation (Form DC-1)', usd: 50, kind: 'filing' },
+      { label: 'Articles of Incorporation', usd: 50, kind: 'filing' },
       { label: 'State Archives preservation fee', usd: 1, kind: 'required' },
     ],
   },
@@ -725,6 +787,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_414d-5',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on lawserver.com, not the state's own site.",
     },
     to: {
       usd: 26,
@@ -734,7 +798,7 @@ const FEES: FeeChange[] = [
       note: "Given by ezel.ai; not read on the state's own site. Parts: Articles of Incorporation (Form DNP-1) $25 + State Archives preservation fee $1. 3 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Articles of Incorporation (Form DNP-1)', usd: 25, kind: 'filing' },
+      { label: 'Articles of Incorporation', usd: 25, kind: 'filing' },
       { label: 'State Archives preservation fee', usd: 1, kind: 'required' },
     ],
   },
@@ -742,7 +806,13 @@ const FEES: FeeChange[] = [
     slug: 'idaho',
     name: 'Idaho',
     entity: 'llc',
-    from: { usd: 100, confidence: 'corroborated', url: 'https://sos.idaho.gov/business-forms/' },
+    from: {
+      usd: 100,
+      confidence: 'corroborated',
+      url: 'https://sos.idaho.gov/business-forms/',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
+    },
     to: {
       usd: 100,
       confidence: 'corroborated',
@@ -756,7 +826,13 @@ const FEES: FeeChange[] = [
     slug: 'idaho',
     name: 'Idaho',
     entity: 'corporation',
-    from: { usd: 100, confidence: 'estimate', url: null },
+    from: {
+      usd: 100,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 100,
       confidence: 'estimate',
@@ -774,6 +850,8 @@ const FEES: FeeChange[] = [
       usd: 30,
       confidence: 'single',
       url: 'https://brytebridge.com/nonprofit-requirements/idaho/',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 30,
@@ -792,6 +870,8 @@ const FEES: FeeChange[] = [
       usd: 150,
       confidence: 'official',
       url: 'https://ilga.gov/legislation/ilcs/fulltext.asp?DocName=080501800K50-10',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 150,
@@ -810,6 +890,8 @@ const FEES: FeeChange[] = [
       usd: 175,
       confidence: 'estimate',
       url: 'https://witnessslips.ilga.gov/legislation/ilcs/fulltext.asp?DocName=080500050K15.10',
+      checkedOn: '2026-11-23',
+      note: "The product's listed fee; the state's text read on 2026-11-23 says $150.",
     },
     to: {
       usd: 150,
@@ -818,14 +900,7 @@ const FEES: FeeChange[] = [
       checkedOn: '2026-12-04',
       note: "Read on the state's own site, witnessslips.ilga.gov. Parts: Articles of Incorporation (BCA 2.10 / online) $150 + Initial franchise tax (minimum $25, offset by the statutory exemption) $0. 3 source(s) read give another figure.",
     },
-    parts: [
-      { label: 'Articles of Incorporation (BCA 2.10 / online)', usd: 150, kind: 'filing' },
-      {
-        label: 'Initial franchise tax (minimum $25, offset by the statutory exemption)',
-        usd: 0,
-        kind: 'required',
-      },
-    ],
+    parts: [],
   },
   {
     slug: 'illinois',
@@ -835,6 +910,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'official',
       url: 'https://ilga.gov/legislation/ilcs/fulltext.asp?DocName=080501050K115.10',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 50,
@@ -853,6 +930,8 @@ const FEES: FeeChange[] = [
       usd: 95,
       confidence: 'corroborated',
       url: 'https://www.in.gov/sos/business/files/20250326-IR-075250155FNA.pdf',
+      checkedOn: '2026-08-06',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 95,
@@ -867,7 +946,13 @@ const FEES: FeeChange[] = [
     slug: 'indiana',
     name: 'Indiana',
     entity: 'corporation',
-    from: { usd: 95, confidence: 'estimate', url: null },
+    from: {
+      usd: 95,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 95,
       confidence: 'estimate',
@@ -881,7 +966,13 @@ const FEES: FeeChange[] = [
     slug: 'indiana',
     name: 'Indiana',
     entity: 'nonprofit',
-    from: { usd: 20, confidence: 'single', url: 'http://www.ai.org/sos/business/3792.htm' },
+    from: {
+      usd: 20,
+      confidence: 'single',
+      url: 'http://www.ai.org/sos/business/3792.htm',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on www.ai.org, not the state's own site.",
+    },
     to: {
       usd: 20,
       confidence: 'single',
@@ -899,6 +990,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'corroborated',
       url: 'https://sos.iowa.gov/businesses/business-entity-forms-and-fees',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 50,
@@ -917,6 +1010,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://codes.findlaw.com/ia/title-xii-business-entities-chs-486-504c/ia-code-sect-490-122/',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on codes.findlaw.com, not the state's own site.",
     },
     to: {
       usd: 50,
@@ -931,7 +1026,13 @@ const FEES: FeeChange[] = [
     slug: 'iowa',
     name: 'Iowa',
     entity: 'nonprofit',
-    from: { usd: 20, confidence: 'estimate', url: null },
+    from: {
+      usd: 20,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 20,
       confidence: 'single',
@@ -949,6 +1050,8 @@ const FEES: FeeChange[] = [
       usd: 85,
       confidence: 'corroborated',
       url: 'https://www.sos.ks.gov/forms/business_services/DL.pdf',
+      checkedOn: '2026-07-17',
+      note: 'Both datasets give $85 (Form DL, revised February 2026). Whether the $10 information fee of K.A.R. 7-16-1 (Kansas Register, February 12, 2026) is included is not confirmed.',
     },
     to: {
       usd: 85,
@@ -967,6 +1070,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'http://help.bizlauncher.co/en/articles/1521651-forming-a-corporation-in-kansas',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 90,
@@ -981,7 +1086,13 @@ const FEES: FeeChange[] = [
     slug: 'kansas',
     name: 'Kansas',
     entity: 'nonprofit',
-    from: { usd: 20, confidence: 'estimate', url: null },
+    from: {
+      usd: 20,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 20,
       confidence: 'corroborated',
@@ -999,6 +1110,8 @@ const FEES: FeeChange[] = [
       usd: 40,
       confidence: 'official',
       url: 'https://sos.ky.gov/bus/business-filings/Pages/Fees.aspx',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 40,
@@ -1017,6 +1130,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'official',
       url: 'https://sos.ky.gov/bus/business-filings/Pages/Fees.aspx',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 50,
@@ -1027,7 +1142,7 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Incorporation', usd: 40, kind: 'filing' },
-      { label: 'Organization tax (KRS 136.060), minimum', usd: 10, kind: 'required' },
+      { label: 'Organization tax, minimum', usd: 10, kind: 'required' },
     ],
   },
   {
@@ -1038,6 +1153,8 @@ const FEES: FeeChange[] = [
       usd: 8,
       confidence: 'official',
       url: 'https://sos.ky.gov/bus/business-filings/Pages/Fees.aspx',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 8,
@@ -1052,7 +1169,13 @@ const FEES: FeeChange[] = [
     slug: 'louisiana',
     name: 'Louisiana',
     entity: 'llc',
-    from: { usd: 100, confidence: 'official', url: 'https://legis.la.gov/legis/Law.aspx?d=103670' },
+    from: {
+      usd: 100,
+      confidence: 'official',
+      url: 'https://legis.la.gov/legis/Law.aspx?d=103670',
+      checkedOn: '2026-11-23',
+      note: null,
+    },
     to: {
       usd: 100,
       confidence: 'official',
@@ -1066,7 +1189,13 @@ const FEES: FeeChange[] = [
     slug: 'louisiana',
     name: 'Louisiana',
     entity: 'corporation',
-    from: { usd: 75, confidence: 'official', url: 'https://legis.la.gov/legis/Law.aspx?d=103670' },
+    from: {
+      usd: 75,
+      confidence: 'official',
+      url: 'https://legis.la.gov/legis/Law.aspx?d=103670',
+      checkedOn: '2026-11-23',
+      note: null,
+    },
     to: {
       usd: 75,
       confidence: 'official',
@@ -1084,6 +1213,8 @@ const FEES: FeeChange[] = [
       usd: 75,
       confidence: 'single',
       url: 'http://rcdii.com/louisiana-nonprofit-articles-of-incorporation.html',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 75,
@@ -1102,6 +1233,8 @@ const FEES: FeeChange[] = [
       usd: 175,
       confidence: 'corroborated',
       url: 'https://www.maine.gov/sos/corporations-commissions/i-need-a-business-form/limited-liability-company-forms',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 175,
@@ -1120,6 +1253,8 @@ const FEES: FeeChange[] = [
       usd: 145,
       confidence: 'single',
       url: 'http://rcdii.com/maine-articles-of-incorporation.html',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 145,
@@ -1138,6 +1273,8 @@ const FEES: FeeChange[] = [
       usd: 40,
       confidence: 'single',
       url: 'http://rcdii.com/maine-nonprofit-articles-of-incorporation.html',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 40,
@@ -1156,6 +1293,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'corroborated',
       url: 'https://dat.maryland.gov/businesses/Documents/FEES.pdf',
+      checkedOn: '2026-08-06',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 100,
@@ -1174,6 +1313,8 @@ const FEES: FeeChange[] = [
       usd: 120,
       confidence: 'official',
       url: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gca&section=1-203&enactments=false',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 120,
@@ -1184,7 +1325,7 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Incorporation processing fee', usd: 100, kind: 'filing' },
-      { label: 'Organization and capitalization fee (minimum)', usd: 20, kind: 'required' },
+      { label: 'Organization and capitalization fee', usd: 20, kind: 'required' },
     ],
   },
   {
@@ -1195,6 +1336,8 @@ const FEES: FeeChange[] = [
       usd: 170,
       confidence: 'single',
       url: 'https://www.harborcompliance.com/maryland-nonprofit-articles-of-incorporation',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 170,
@@ -1205,12 +1348,8 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Incorporation processing fee', usd: 100, kind: 'filing' },
-      { label: 'Organization and capitalization fee (nonstock)', usd: 20, kind: 'required' },
-      {
-        label: 'Nonprofit Development Center Program fee (501(c)(3)/(4)/(6))',
-        usd: 50,
-        kind: 'required',
-      },
+      { label: 'Organization and capitalization fee', usd: 20, kind: 'required' },
+      { label: 'Nonprofit Development Center Program fee', usd: 50, kind: 'required' },
     ],
   },
   {
@@ -1221,6 +1360,8 @@ const FEES: FeeChange[] = [
       usd: 500,
       confidence: 'corroborated',
       url: 'https://www.sec.state.ma.us/divisions/corporations/general-information/corporations-filing-fees.htm',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 520,
@@ -1242,6 +1383,8 @@ const FEES: FeeChange[] = [
       usd: 275,
       confidence: 'single',
       url: 'https://web.archive.org/web/20220514055538/https://www.sec.state.ma.us/cor/corfees.htm',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on web.archive.org, not the state's own site.",
     },
     to: {
       usd: 275,
@@ -1260,6 +1403,8 @@ const FEES: FeeChange[] = [
       usd: 35,
       confidence: 'single',
       url: 'https://www.harborcompliance.com/massachusetts-nonprofit-articles-of-incorporation',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 35,
@@ -1278,6 +1423,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'corroborated',
       url: 'https://www.michigan.gov/lara/-/media/Project/Websites/lara/cscl/Folder6/Filing_Fees.pdf',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 50,
@@ -1296,6 +1443,8 @@ const FEES: FeeChange[] = [
       usd: 60,
       confidence: 'single',
       url: 'https://instalawyer.io/laws/michigan-compiled-laws/section-4502062-organization-and',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on instalawyer.io, not the state's own site.",
     },
     to: {
       usd: 60,
@@ -1306,11 +1455,7 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Incorporation filing fee', usd: 10, kind: 'filing' },
-      {
-        label: 'Organization and admission fee (60,000 or fewer authorized shares)',
-        usd: 50,
-        kind: 'required',
-      },
+      { label: 'Organization and admission fee', usd: 50, kind: 'required' },
     ],
   },
   {
@@ -1321,6 +1466,8 @@ const FEES: FeeChange[] = [
       usd: 20,
       confidence: 'official',
       url: 'https://ombudsman.legislature.mi.gov/documents/2015-2016/billconcurred/House/htm/2015-HCB-4384.htm',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 20,
@@ -1339,6 +1486,8 @@ const FEES: FeeChange[] = [
       usd: 155,
       confidence: 'corroborated',
       url: 'https://www.sos.mn.gov/media/1378/businessentityfees.pdf',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 155,
@@ -1348,7 +1497,7 @@ const FEES: FeeChange[] = [
       note: "Given by formanllc.org, StartupSole, OrderToAI; not read on the state's own site. Parts: Articles of Organization (mail fee) $135 + Online/in-person expedited filing increment $20. 2 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Articles of Organization (mail fee)', usd: 135, kind: 'filing' },
+      { label: 'Articles of Organization', usd: 135, kind: 'filing' },
       { label: 'Online/in-person expedited filing increment', usd: 20, kind: 'online' },
     ],
   },
@@ -1360,6 +1509,8 @@ const FEES: FeeChange[] = [
       usd: 155,
       confidence: 'official',
       url: 'https://www.sos.state.mn.us/business-liens/start-a-business/business-filing-certification-fee-schedule/',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 155,
@@ -1369,7 +1520,7 @@ const FEES: FeeChange[] = [
       note: "Read on the state's own site, sos.mn.gov. Parts: Articles of Incorporation (mail fee) $135 + Online/in-person expedited filing increment $20. 1 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Articles of Incorporation (mail fee)', usd: 135, kind: 'filing' },
+      { label: 'Articles of Incorporation', usd: 135, kind: 'filing' },
       { label: 'Online/in-person expedited filing increment', usd: 20, kind: 'online' },
     ],
   },
@@ -1381,6 +1532,8 @@ const FEES: FeeChange[] = [
       usd: 90,
       confidence: 'single',
       url: 'https://fill.io/Office-of-the-Minnesota-Secretary-of-State-192d65b7',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 90,
@@ -1390,7 +1543,7 @@ const FEES: FeeChange[] = [
       note: "Given by fill.io, rcdii.com, 501c3.app; not read on the state's own site. Parts: Articles of Incorporation, nonprofit (mail fee) $70 + Online/in-person expedited filing increment $20. 1 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Articles of Incorporation, nonprofit (mail fee)', usd: 70, kind: 'filing' },
+      { label: 'Articles of Incorporation, nonprofit', usd: 70, kind: 'filing' },
       { label: 'Online/in-person expedited filing increment', usd: 20, kind: 'online' },
     ],
   },
@@ -1402,6 +1555,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'corroborated',
       url: 'https://www.sos.ms.gov/sites/default/files/fees_and_forms/Services%20%26%20Fees%20Document.pdf',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 50,
@@ -1420,6 +1575,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://codes.findlaw.com/ms/title-79-corporations-associations-and-partnerships/ms-code-sect-79-4-1-22/',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on codes.findlaw.com, not the state's own site.",
     },
     to: {
       usd: 50,
@@ -1438,6 +1595,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://harborcompliance.com/mississippi-nonprofit-articles-of-incorporation',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 50,
@@ -1456,6 +1615,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'corroborated',
       url: 'https://www.sos.mo.gov/CMSImages/Business/fees.pdf',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 50,
@@ -1474,6 +1635,8 @@ const FEES: FeeChange[] = [
       usd: 58,
       confidence: 'official',
       url: 'https://www.sos.mo.gov/business/corporations/Business',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 58,
@@ -1483,7 +1646,7 @@ const FEES: FeeChange[] = [
       note: "Read on the state's own site, www.sos.mo.gov. Parts: Incorporation fee (first $30,000 of authorized shares) $50 + Certificate of incorporation issuance fee $3 + Technology Trust Fund fee $5. 1 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Incorporation fee (first $30,000 of authorized shares)', usd: 50, kind: 'filing' },
+      { label: 'Incorporation fee', usd: 50, kind: 'filing' },
       { label: 'Certificate of incorporation issuance fee', usd: 3, kind: 'required' },
       { label: 'Technology Trust Fund fee', usd: 5, kind: 'required' },
     ],
@@ -1496,6 +1659,8 @@ const FEES: FeeChange[] = [
       usd: 25,
       confidence: 'estimate',
       url: 'http://revisor.mo.gov/main/OneSection.aspx?section=355.021',
+      checkedOn: '2026-11-23',
+      note: "The product's listed fee; the state's text read on 2026-11-23 says $20.",
     },
     to: {
       usd: 25,
@@ -1510,7 +1675,13 @@ const FEES: FeeChange[] = [
     slug: 'montana',
     name: 'Montana',
     entity: 'llc',
-    from: { usd: 35, confidence: 'corroborated', url: 'https://sosmt.gov/business/fees/' },
+    from: {
+      usd: 35,
+      confidence: 'corroborated',
+      url: 'https://sosmt.gov/business/fees/',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
+    },
     to: {
       usd: 35,
       confidence: 'corroborated',
@@ -1528,6 +1699,8 @@ const FEES: FeeChange[] = [
       usd: 35,
       confidence: 'official',
       url: 'https://rules.mt.gov/gateway/showNoticefile.asp?TID=10966',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 35,
@@ -1546,13 +1719,15 @@ const FEES: FeeChange[] = [
       usd: 20,
       confidence: 'single',
       url: 'https://fill.io/STATE-OF-MONTANA-ARTICLES-of-INCORPORATION-for-DOMESTIC-ad2b85da',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 20,
       confidence: 'corroborated',
       url: 'https://39276.bndtmqurk.asia/BookView/ShowContent.asp?BD=12%2F2%2F2024&ID=553&SL=Chpt',
       checkedOn: '2026-12-04',
-      note: "Given by bndtmqurk.asia, fill.io, mt.us; not read on the state's own site.",
+      note: "Given by fill.io, mt.us; not read on the state's own site.",
     },
     parts: [],
   },
@@ -1564,6 +1739,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'official',
       url: 'http://nebraskalegislature.gov/laws/statutes.php?statute=21-192',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 100,
@@ -1582,6 +1759,8 @@ const FEES: FeeChange[] = [
       usd: 60,
       confidence: 'official',
       url: 'https://sos.nebraska.gov/business-services/forms-and-fee-information',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 65,
@@ -1591,12 +1770,8 @@ const FEES: FeeChange[] = [
       note: "Read on the state's own site, sos.nebraska.gov. Parts: Articles of Incorporation (authorized capital stock $10,000 or less) $60 + Recording fee, $5 per page (one-page minimum) $5. 1 source(s) read give another figure.",
     },
     parts: [
-      {
-        label: 'Articles of Incorporation (authorized capital stock $10,000 or less)',
-        usd: 60,
-        kind: 'filing',
-      },
-      { label: 'Recording fee, $5 per page (one-page minimum)', usd: 5, kind: 'required' },
+      { label: 'Articles of Incorporation', usd: 60, kind: 'filing' },
+      { label: 'Recording fee, $5 per page', usd: 5, kind: 'required' },
     ],
   },
   {
@@ -1607,6 +1782,8 @@ const FEES: FeeChange[] = [
       usd: 10,
       confidence: 'single',
       url: 'https://startabusiness.org/ne/corporation/domestic/',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 15,
@@ -1616,8 +1793,8 @@ const FEES: FeeChange[] = [
       note: "Given by startabusiness.org; not read on the state's own site. Parts: Articles of Incorporation (nonprofit) $10 + Recording fee, $5 per page (one-page minimum) $5.",
     },
     parts: [
-      { label: 'Articles of Incorporation (nonprofit)', usd: 10, kind: 'filing' },
-      { label: 'Recording fee, $5 per page (one-page minimum)', usd: 5, kind: 'required' },
+      { label: 'Articles of Incorporation', usd: 10, kind: 'filing' },
+      { label: 'Recording fee, $5 per page', usd: 5, kind: 'required' },
     ],
   },
   {
@@ -1628,6 +1805,8 @@ const FEES: FeeChange[] = [
       usd: 425,
       confidence: 'corroborated',
       url: 'https://lawserver.com/law/state/nevada/nrs/nevada_revised_statutes_86-561',
+      checkedOn: '2026-11-25',
+      note: "The product's listed fee: articles $75 (NRS 86.561) + initial list $150 + state business licence $200. OrderToAI counts the articles only.",
     },
     to: {
       usd: 425,
@@ -1646,7 +1825,13 @@ const FEES: FeeChange[] = [
     slug: 'nevada',
     name: 'Nevada',
     entity: 'corporation',
-    from: { usd: 425, confidence: 'estimate', url: 'http://nv.elaws.us/nrs/78.760' },
+    from: {
+      usd: 425,
+      confidence: 'estimate',
+      url: 'http://nv.elaws.us/nrs/78.760',
+      checkedOn: '2026-11-23',
+      note: "The product's listed fee; the state's text read on 2026-11-23 says $75.",
+    },
     to: {
       usd: 725,
       confidence: 'estimate',
@@ -1655,24 +1840,22 @@ const FEES: FeeChange[] = [
       note: 'No source read gives this total. Parts: Articles of Incorporation (authorized stock value $75,000 or less) $75 + Initial List of Officers and Directors (figure not confirmed by a source read) $150 + State Business License (NRS 78 corporation) $500. 1 source(s) read give another figure.',
     },
     parts: [
-      {
-        label: 'Articles of Incorporation (authorized stock value $75,000 or less)',
-        usd: 75,
-        kind: 'filing',
-      },
-      {
-        label: 'Initial List of Officers and Directors (figure not confirmed by a source read)',
-        usd: 150,
-        kind: 'required',
-      },
-      { label: 'State Business License (NRS 78 corporation)', usd: 500, kind: 'required' },
+      { label: 'Articles of Incorporation', usd: 75, kind: 'filing' },
+      { label: 'Initial List of Officers and Directors', usd: 150, kind: 'required' },
+      { label: 'State Business License', usd: 500, kind: 'required' },
     ],
   },
   {
     slug: 'nevada',
     name: 'Nevada',
     entity: 'nonprofit',
-    from: { usd: 50, confidence: 'estimate', url: null },
+    from: {
+      usd: 50,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 50,
       confidence: 'single',
@@ -1690,6 +1873,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'official',
       url: 'http://gencourt.state.nh.us/rsa/html/XXVIII/304-C/304-C-191.htm',
+      checkedOn: '2026-11-25',
+      note: "RSA 304-C:191 sets $100; the datasets' $102 adds the $2 online handling charge.",
     },
     to: {
       usd: 102,
@@ -1699,8 +1884,8 @@ const FEES: FeeChange[] = [
       note: "Given by search-sos.org, venturesmarter.com, StartupSole, OrderToAI; not read on the state's own site. Parts: Certificate of Formation (Form LLC-1) $100 + Electronic payment handling charge (RSA 5:10-a) $2. 2 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Certificate of Formation (Form LLC-1)', usd: 100, kind: 'filing' },
-      { label: 'Electronic payment handling charge (RSA 5:10-a)', usd: 2, kind: 'online' },
+      { label: 'Certificate of Formation', usd: 100, kind: 'filing' },
+      { label: 'Electronic payment handling charge', usd: 2, kind: 'online' },
     ],
   },
   {
@@ -1711,6 +1896,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'https://law.uslawyerdatabase.com/us-law/2022-new-hampshire-revised-statutes/title-xxvii-corporations-associations-and-proprietors-of-common-lands/title-293-a-new-hampshire-business-corporation-act',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on law.uslawyerdatabase.com, not the state's own site.",
     },
     to: {
       usd: 102,
@@ -1721,7 +1908,7 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Incorporation', usd: 100, kind: 'filing' },
-      { label: 'Electronic payment handling charge (RSA 5:10-a)', usd: 2, kind: 'online' },
+      { label: 'Electronic payment handling charge', usd: 2, kind: 'online' },
     ],
   },
   {
@@ -1732,6 +1919,8 @@ const FEES: FeeChange[] = [
       usd: 25,
       confidence: 'single',
       url: 'https://app.labyrinthinc.com/new-hampshire-nonprofit-articles-of-incorporation',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 32,
@@ -1741,13 +1930,9 @@ const FEES: FeeChange[] = [
       note: 'No source read gives this total. Parts: Articles of Agreement (Form NP-1) $25 + Electronic payment handling charge (RSA 5:10-a) $2 + Filing a copy with the town or city clerk (paid to the town/city) $5. 1 source(s) read give another figure.',
     },
     parts: [
-      { label: 'Articles of Agreement (Form NP-1)', usd: 25, kind: 'filing' },
-      { label: 'Electronic payment handling charge (RSA 5:10-a)', usd: 2, kind: 'online' },
-      {
-        label: 'Filing a copy with the town or city clerk (paid to the town/city)',
-        usd: 5,
-        kind: 'required',
-      },
+      { label: 'Articles of Agreement', usd: 25, kind: 'filing' },
+      { label: 'Electronic payment handling charge', usd: 2, kind: 'online' },
+      { label: 'Filing a copy with the town or city clerk', usd: 5, kind: 'required' },
     ],
   },
   {
@@ -1758,6 +1943,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'corroborated',
       url: 'https://lawserver.com/law/state/new-jersey/nj-laws/new_jersey_laws_42_2c-93',
+      checkedOn: '2026-11-25',
+      note: "N.J.S.A. 42:2C-93 (a copy) and OrderToAI give $125; StartupSole's $100 is the amendment fee in the same paragraph.",
     },
     to: {
       usd: 125,
@@ -1776,6 +1963,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'single',
       url: 'https://law.onecle.com/new-jersey/title-14a/14a-15-2.html',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on law.onecle.com, not the state's own site.",
     },
     to: {
       usd: 125,
@@ -1790,7 +1979,13 @@ const FEES: FeeChange[] = [
     slug: 'new-jersey',
     name: 'New Jersey',
     entity: 'nonprofit',
-    from: { usd: 75, confidence: 'single', url: 'http://dmlp.org/node/1066' },
+    from: {
+      usd: 75,
+      confidence: 'single',
+      url: 'http://dmlp.org/node/1066',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
+    },
     to: {
       usd: 75,
       confidence: 'corroborated',
@@ -1804,7 +1999,13 @@ const FEES: FeeChange[] = [
     slug: 'new-mexico',
     name: 'New Mexico',
     entity: 'llc',
-    from: { usd: 50, confidence: 'corroborated', url: 'https://www.sos.nm.gov/business-services/' },
+    from: {
+      usd: 50,
+      confidence: 'corroborated',
+      url: 'https://www.sos.nm.gov/business-services/',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
+    },
     to: {
       usd: 50,
       confidence: 'corroborated',
@@ -1818,7 +2019,13 @@ const FEES: FeeChange[] = [
     slug: 'new-mexico',
     name: 'New Mexico',
     entity: 'corporation',
-    from: { usd: 100, confidence: 'official', url: 'http://nmprc.state.nm.us/cfees.htm' },
+    from: {
+      usd: 100,
+      confidence: 'official',
+      url: 'http://nmprc.state.nm.us/cfees.htm',
+      checkedOn: '2026-11-23',
+      note: null,
+    },
     to: {
       usd: 100,
       confidence: 'official',
@@ -1836,6 +2043,8 @@ const FEES: FeeChange[] = [
       usd: 25,
       confidence: 'single',
       url: 'https://getpocketlaw.com/law/state_new_mexico/section-53-8-85-fees-for-filing-documents-and-issuing-certificates_a64101c04c9d',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on getpocketlaw.com, not the state's own site.",
     },
     to: {
       usd: 25,
@@ -1850,7 +2059,13 @@ const FEES: FeeChange[] = [
     slug: 'new-york',
     name: 'New York',
     entity: 'llc',
-    from: { usd: 200, confidence: 'corroborated', url: 'https://dos.ny.gov/fee-schedules' },
+    from: {
+      usd: 200,
+      confidence: 'corroborated',
+      url: 'https://dos.ny.gov/fee-schedules',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
+    },
     to: {
       usd: 200,
       confidence: 'official',
@@ -1868,21 +2083,19 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'single',
       url: 'https://law.justia.com/codes/new-york/2006/business-corporation/bsc0104-a_104-a.html',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on law.justia.com, not the state's own site.",
     },
     to: {
       usd: 135,
       confidence: 'single',
       url: 'https://findlegalforms.com/articles/?p=244',
       checkedOn: '2026-12-04',
-      note: "Given by findlegalforms.com; not read on the state's own site. Parts: Certificate of Incorporation $125 + Organization tax on shares (Tax Law \u00a7 180), minimum $10. 2 source(s) read give another figure.",
+      note: "Given by findlegalforms.com; not read on the state's own site. Parts: Certificate of Incorporation $125 + Organization tax on shares (Tax Law § 180), minimum $10. 2 source(s) read give another figure.",
     },
     parts: [
       { label: 'Certificate of Incorporation', usd: 125, kind: 'filing' },
-      {
-        label: 'Organization tax on shares (Tax Law \u00a7 180), minimum',
-        usd: 10,
-        kind: 'required',
-      },
+      { label: 'Organization tax on shares, minimum', usd: 10, kind: 'required' },
     ],
   },
   {
@@ -1893,6 +2106,8 @@ const FEES: FeeChange[] = [
       usd: 75,
       confidence: 'single',
       url: 'http://law.justia.com/newyork/codes/not-for-profit-corporation/npc0104-a_104-a.html',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on law.justia.com, not the state's own site.",
     },
     to: {
       usd: 75,
@@ -1911,6 +2126,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'official',
       url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_57D/GS_57D-1-22.html',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 125,
@@ -1929,6 +2146,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'official',
       url: 'https://sosnc.gov/fees/by_title/_Business_Registration',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 125,
@@ -1947,6 +2166,8 @@ const FEES: FeeChange[] = [
       usd: 60,
       confidence: 'single',
       url: 'https://law.justia.com/codes/north-carolina/2009/Chapter_55A/GS_55A-1-22.html',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on law.justia.com, not the state's own site.",
     },
     to: {
       usd: 60,
@@ -1965,6 +2186,8 @@ const FEES: FeeChange[] = [
       usd: 135,
       confidence: 'corroborated',
       url: 'https://www.sos.nd.gov/business/business-services/business-structures/limited-liability-company-llc',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 135,
@@ -1983,6 +2206,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'https://www.lawserver.com/law/state/north-dakota/nd-code/north_dakota_code_10_19-1_147',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on www.lawserver.com, not the state's own site.",
     },
     to: {
       usd: 100,
@@ -2001,6 +2226,8 @@ const FEES: FeeChange[] = [
       usd: 40,
       confidence: 'single',
       url: 'https://casetext.com/statute/north-dakota-century-code/title-10-corporations/chapter-10-33-nonprofit-corporations/section-10-33-140-see-note-secretary-of-state-fees-and-charges/1',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on casetext.com, not the state's own site.",
     },
     to: {
       usd: 40,
@@ -2019,6 +2246,8 @@ const FEES: FeeChange[] = [
       usd: 99,
       confidence: 'corroborated',
       url: 'https://www.ohiosos.gov/business/business-filing-forms',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 99,
@@ -2037,6 +2266,8 @@ const FEES: FeeChange[] = [
       usd: 99,
       confidence: 'single',
       url: 'https://startabusiness.org/oh/corporation/domestic/',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 99,
@@ -2055,6 +2286,8 @@ const FEES: FeeChange[] = [
       usd: 99,
       confidence: 'single',
       url: 'https://ses.stf.com/bookmarks/Candice%20Butts/OH_wsw/0003/2023080413495947510834.htm',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 99,
@@ -2073,6 +2306,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'corroborated',
       url: 'https://www.sos.ok.gov/business/fees.aspx',
+      checkedOn: '2026-07-17',
+      note: "StartupSole gives $100 (18 O.S. § 2055); OrderToAI's $104 likely adds an online charge, not confirmed.",
     },
     to: {
       usd: 100,
@@ -2091,6 +2326,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/oklahoma-statutes/title-18-corporations/chapter-22-oklahoma-general-corporation-act/miscellaneous-provisions/section-1142-filing-and-other-service-fees',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on d1tvxue8o4w0fl.cloudfront.net, not the state's own site.",
     },
     to: {
       usd: 50,
@@ -2109,6 +2346,8 @@ const FEES: FeeChange[] = [
       usd: 25,
       confidence: 'single',
       url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/oklahoma-statutes/title-18-corporations/chapter-22-oklahoma-general-corporation-act/miscellaneous-provisions/section-1142-filing-and-other-service-fees',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on d1tvxue8o4w0fl.cloudfront.net, not the state's own site.",
     },
     to: {
       usd: 25,
@@ -2127,6 +2366,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'corroborated',
       url: 'https://sos.oregon.gov/business/Documents/business-registry-forms/br-fee-schedule.pdf',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 100,
@@ -2141,7 +2382,13 @@ const FEES: FeeChange[] = [
     slug: 'oregon',
     name: 'Oregon',
     entity: 'corporation',
-    from: { usd: 100, confidence: 'single', url: 'https://www.oregonlaws.org/ors/56.140' },
+    from: {
+      usd: 100,
+      confidence: 'single',
+      url: 'https://www.oregonlaws.org/ors/56.140',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on www.oregonlaws.org, not the state's own site.",
+    },
     to: {
       usd: 100,
       confidence: 'corroborated',
@@ -2159,6 +2406,8 @@ const FEES: FeeChange[] = [
       usd: 50,
       confidence: 'single',
       url: 'https://www.harborcompliance.com/oregon-nonprofit-articles-of-incorporation',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 50,
@@ -2177,6 +2426,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'corroborated',
       url: 'https://www.pa.gov/agencies/dos/programs/business/fees-and-payments.html',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 125,
@@ -2195,6 +2446,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'single',
       url: 'https://govt.westlaw.com/pac/Document/NAAA5FFE27CF911EDADECAA98B5FC77FF?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default)',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on govt.westlaw.com, not the state's own site.",
     },
     to: {
       usd: 125,
@@ -2213,6 +2466,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'single',
       url: 'https://govt.westlaw.com/pac/Document/NAAA5FFE27CF911EDADECAA98B5FC77FF?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default)',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on govt.westlaw.com, not the state's own site.",
     },
     to: {
       usd: 125,
@@ -2231,6 +2486,8 @@ const FEES: FeeChange[] = [
       usd: 150,
       confidence: 'official',
       url: 'http://webserver.rilin.state.ri.us/PublicLaws/law11/law11052.htm',
+      checkedOn: '2026-11-25',
+      note: "R.I. Gen. Laws § 7-16-65(1) sets $150; the datasets' $156 adds the $6 online access fee.",
     },
     to: {
       usd: 150,
@@ -2249,6 +2506,8 @@ const FEES: FeeChange[] = [
       usd: 230,
       confidence: 'estimate',
       url: 'http://webserver.rilin.state.ri.us/Statutes/title7/7-1.2/7-1.2-1602.htm',
+      checkedOn: '2026-11-23',
+      note: "The product's listed fee; the state's text read on 2026-11-23 says $70.",
     },
     to: {
       usd: 230,
@@ -2259,11 +2518,7 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Incorporation filing fee', usd: 70, kind: 'filing' },
-      {
-        label: 'Minimum license fee (under 75,000,000 authorized shares)',
-        usd: 160,
-        kind: 'required',
-      },
+      { label: 'Minimum license fee', usd: 160, kind: 'required' },
     ],
   },
   {
@@ -2274,6 +2529,8 @@ const FEES: FeeChange[] = [
       usd: 35,
       confidence: 'single',
       url: 'https://www.harborcompliance.com/information/rhode-island-nonprofit-articles-of-incorporation',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 38,
@@ -2283,8 +2540,8 @@ const FEES: FeeChange[] = [
       note: "Given by harborcompliance.com, expresstaxexempt.com, myrenosi.com; not read on the state's own site. Parts: Non-Profit Articles of Incorporation (Form 200) $35 + Enhanced access fee (online filing) $2.50. The state's $37.50 is charged as $38. 2 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Non-Profit Articles of Incorporation (Form 200)', usd: 35, kind: 'filing' },
-      { label: 'Enhanced access fee (online filing)', usd: 2.5, kind: 'online' },
+      { label: 'Non-Profit Articles of Incorporation', usd: 35, kind: 'filing' },
+      { label: 'Enhanced access fee', usd: 2.5, kind: 'online' },
     ],
   },
   {
@@ -2295,6 +2552,8 @@ const FEES: FeeChange[] = [
       usd: 110,
       confidence: 'corroborated',
       url: 'https://sos.sc.gov/business-entities/filing-fees',
+      checkedOn: '2026-05-12',
+      note: 'Both datasets give $110; some guides say $125 online, which no official text confirms.',
     },
     to: {
       usd: 125,
@@ -2305,7 +2564,7 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Organization', usd: 110, kind: 'filing' },
-      { label: 'Electronic records access fee (online filing)', usd: 15, kind: 'online' },
+      { label: 'Electronic records access fee', usd: 15, kind: 'online' },
     ],
   },
   {
@@ -2316,6 +2575,8 @@ const FEES: FeeChange[] = [
       usd: 135,
       confidence: 'single',
       url: 'https://scdah.access.preservica.com/download/file/IO_c995bba7-ff63-4d36-94e6-78a65bc761df',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on scdah.access.preservica.com, not the state's own site.",
     },
     to: {
       usd: 135,
@@ -2326,7 +2587,7 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Incorporation', usd: 110, kind: 'filing' },
-      { label: 'Initial Annual Report (Form CL-1) minimum license fee', usd: 25, kind: 'required' },
+      { label: 'Initial Annual Report minimum license fee', usd: 25, kind: 'required' },
     ],
   },
   {
@@ -2337,6 +2598,8 @@ const FEES: FeeChange[] = [
       usd: 25,
       confidence: 'single',
       url: 'https://www.legalfix.com/statutes/state-codes/south-carolina/title-33/chapter-31/section-33-31-122',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on www.legalfix.com, not the state's own site.",
     },
     to: {
       usd: 33,
@@ -2358,6 +2621,8 @@ const FEES: FeeChange[] = [
       usd: 150,
       confidence: 'corroborated',
       url: 'https://sdsos.gov/general-information/filing-fees.aspx',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 150,
@@ -2376,6 +2641,8 @@ const FEES: FeeChange[] = [
       usd: 150,
       confidence: 'single',
       url: 'https://casetext.com/statute/south-dakota-codified-laws/title-47-corporations/chapter-1a-south-dakota-business-corporation-act/section-47-1a-122-fees-for-filing-and-service',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on casetext.com, not the state's own site.",
     },
     to: {
       usd: 150,
@@ -2394,6 +2661,8 @@ const FEES: FeeChange[] = [
       usd: 30,
       confidence: 'single',
       url: 'https://www.lawserver.com/law/state/south-dakota/sd-laws/south_dakota_laws_47-28-6',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on www.lawserver.com, not the state's own site.",
     },
     to: {
       usd: 30,
@@ -2412,6 +2681,8 @@ const FEES: FeeChange[] = [
       usd: 300,
       confidence: 'corroborated',
       url: 'https://sos.tn.gov/businesses/services/business-forms-fees',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 300,
@@ -2430,6 +2701,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'https://sharetngov.tnsosfiles.com/sos/acts/100/pub/PUBC0784.htm',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on sharetngov.tnsosfiles.com, not the state's own site.",
     },
     to: {
       usd: 100,
@@ -2448,6 +2721,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'https://law.justia.com/codes/tennessee/2016/title-48/nonprofit-corporations/chapter-51/part-3/section-48-51-303/',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on law.justia.com, not the state's own site.",
     },
     to: {
       usd: 100,
@@ -2466,6 +2741,8 @@ const FEES: FeeChange[] = [
       usd: 300,
       confidence: 'corroborated',
       url: 'https://comptroller.texas.gov/taxes/franchise/',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 300,
@@ -2484,6 +2761,8 @@ const FEES: FeeChange[] = [
       usd: 300,
       confidence: 'single',
       url: 'http://law.onecle.com/texas/business-organizations/4.152.00.html',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on law.onecle.com, not the state's own site.",
     },
     to: {
       usd: 300,
@@ -2502,6 +2781,8 @@ const FEES: FeeChange[] = [
       usd: 25,
       confidence: 'single',
       url: 'https://instalawyer.io/laws/texas-statutes/section-4153-filing-fees-nonprofit',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 25,
@@ -2520,13 +2801,15 @@ const FEES: FeeChange[] = [
       usd: 59,
       confidence: 'corroborated',
       url: 'https://commerce.utah.gov/wp-content/uploads/2023/04/currentfees.pdf',
+      checkedOn: '2026-07-17',
+      note: 'Both datasets give $59 (the FY2026 fee schedule); $54 was the earlier fee.',
     },
     to: {
       usd: 59,
       confidence: 'corroborated',
       url: 'https://www.zenind.com/en-US/help/post/how-much-does-an-llc-cost-in-utah-',
       checkedOn: '2026-12-04',
-      note: "Given by zenind.com, pages.dev, StartupSole, OrderToAI; not read on the state's own site. 6 source(s) read give another figure.",
+      note: "Given by zenind.com, StartupSole, OrderToAI; not read on the state's own site. 6 source(s) read give another figure.",
     },
     parts: [],
   },
@@ -2538,6 +2821,8 @@ const FEES: FeeChange[] = [
       usd: 59,
       confidence: 'single',
       url: 'https://legalclarity.org/utah-articles-of-incorporation-requirements-and-filing/',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 59,
@@ -2556,6 +2841,8 @@ const FEES: FeeChange[] = [
       usd: 30,
       confidence: 'single',
       url: 'https://www.harborcompliance.com/information/utah-nonprofit-articles-of-incorporation',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 30,
@@ -2574,6 +2861,8 @@ const FEES: FeeChange[] = [
       usd: 155,
       confidence: 'corroborated',
       url: 'https://sos.vermont.gov/business-services/fees-statutes',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 155,
@@ -2592,6 +2881,8 @@ const FEES: FeeChange[] = [
       usd: 155,
       confidence: 'single',
       url: 'https://casetext.com/statute/vermont-statutes/title-11a-vermont-business-corporations/chapter-1-general-provisions/subchapter-2-filing-documents/section-122-filing-service-and-copying-fees',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on casetext.com, not the state's own site.",
     },
     to: {
       usd: 155,
@@ -2610,6 +2901,8 @@ const FEES: FeeChange[] = [
       usd: 125,
       confidence: 'official',
       url: 'https://legislature.vermont.gov/statutes/section/11b/001/00001.22',
+      checkedOn: '2026-11-23',
+      note: null,
     },
     to: {
       usd: 125,
@@ -2628,6 +2921,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'corroborated',
       url: 'https://www.scc.virginia.gov/businesses/business-faqs/annual-registration-fees/',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 100,
@@ -2646,6 +2941,8 @@ const FEES: FeeChange[] = [
       usd: 75,
       confidence: 'single',
       url: 'https://law.onecle.com/virginia/corporations/13.1-616.html',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on law.onecle.com, not the state's own site.",
     },
     to: {
       usd: 75,
@@ -2656,7 +2953,7 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Articles of Incorporation filing fee', usd: 25, kind: 'filing' },
-      { label: 'Charter fee (25,000 or fewer authorized shares)', usd: 50, kind: 'required' },
+      { label: 'Charter fee', usd: 50, kind: 'required' },
     ],
   },
   {
@@ -2667,6 +2964,8 @@ const FEES: FeeChange[] = [
       usd: 75,
       confidence: 'single',
       url: 'http://laws9.com/statutes/virginia/title-13-1/chapter-10/13-1-815-1',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 75,
@@ -2676,7 +2975,7 @@ const FEES: FeeChange[] = [
       note: "Given by 5y1.org, 501c3.app, articlesofincorporation.org; not read on the state's own site. Parts: Articles of Incorporation filing fee (nonstock) $25 + Charter fee $50. 1 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Articles of Incorporation filing fee (nonstock)', usd: 25, kind: 'filing' },
+      { label: 'Articles of Incorporation filing fee', usd: 25, kind: 'filing' },
       { label: 'Charter fee', usd: 50, kind: 'required' },
     ],
   },
@@ -2688,6 +2987,8 @@ const FEES: FeeChange[] = [
       usd: 180,
       confidence: 'corroborated',
       url: 'https://app.leg.wa.gov/WAC/default.aspx?cite=434-112-085',
+      checkedOn: '2026-07-17',
+      note: 'Both datasets give $180 (WAC 434-112-085); the 2023 rule change raised other fees, not this one.',
     },
     to: {
       usd: 200,
@@ -2698,14 +2999,20 @@ const FEES: FeeChange[] = [
     },
     parts: [
       { label: 'Certificate of Formation', usd: 180, kind: 'filing' },
-      { label: 'Online processing fee (CCFS online filing)', usd: 20, kind: 'online' },
+      { label: 'Online processing fee', usd: 20, kind: 'online' },
     ],
   },
   {
     slug: 'washington',
     name: 'Washington',
     entity: 'corporation',
-    from: { usd: 200, confidence: 'estimate', url: null },
+    from: {
+      usd: 200,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 200,
       confidence: 'single',
@@ -2714,15 +3021,21 @@ const FEES: FeeChange[] = [
       note: "Given by harborcompliance.com; not read on the state's own site. Parts: Articles of Incorporation (profit corporation) $180 + Online processing fee (CCFS online filing) $20. 1 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Articles of Incorporation (profit corporation)', usd: 180, kind: 'filing' },
-      { label: 'Online processing fee (CCFS online filing)', usd: 20, kind: 'online' },
+      { label: 'Articles of Incorporation', usd: 180, kind: 'filing' },
+      { label: 'Online processing fee', usd: 20, kind: 'online' },
     ],
   },
   {
     slug: 'washington',
     name: 'Washington',
     entity: 'nonprofit',
-    from: { usd: 50, confidence: 'estimate', url: null },
+    from: {
+      usd: 50,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 50,
       confidence: 'single',
@@ -2731,8 +3044,8 @@ const FEES: FeeChange[] = [
       note: "Given by upcounsel.com; not read on the state's own site. Parts: Articles of Incorporation (nonprofit corporation) $30 + Online processing fee (CCFS online filing) $20. 2 source(s) read give another figure.",
     },
     parts: [
-      { label: 'Articles of Incorporation (nonprofit corporation)', usd: 30, kind: 'filing' },
-      { label: 'Online processing fee (CCFS online filing)', usd: 20, kind: 'online' },
+      { label: 'Articles of Incorporation', usd: 30, kind: 'filing' },
+      { label: 'Online processing fee', usd: 20, kind: 'online' },
     ],
   },
   {
@@ -2743,13 +3056,15 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'corroborated',
       url: 'https://sos.wv.gov/register-new-wv-business',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 100,
       confidence: 'corroborated',
       url: 'https://casetext.com/statute/west-virginia-code/chapter-59-fees-allowances-and-costs-newspapers-legal-advertisements/article-1-fees-and-allowances/section-59-1-2-fees-to-be-charged-by-secretary-of-state',
       checkedOn: '2026-12-04',
-      note: "Given by casetext.com, instalawyer.io, com., search-sos.org, creditdonkey.com, startabusiness.org, StartupSole, OrderToAI; not read on the state's own site. 1 source(s) read give another figure.",
+      note: "Given by casetext.com, instalawyer.io, legiscan.com, search-sos.org, creditdonkey.com, startabusiness.org, StartupSole, OrderToAI; not read on the state's own site. 1 source(s) read give another figure.",
     },
     parts: [],
   },
@@ -2761,6 +3076,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'https://casetext.com/statute/west-virginia-code/chapter-59-fees-allowances-and-costs-newspapers-legal-advertisements/article-1-fees-and-allowances/section-59-1-2-fees-to-be-charged-by-secretary-of-state',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on casetext.com, not the state's own site.",
     },
     to: {
       usd: 100,
@@ -2779,13 +3096,15 @@ const FEES: FeeChange[] = [
       usd: 25,
       confidence: 'single',
       url: 'https://casetext.com/statute/west-virginia-code/chapter-59-fees-allowances-and-costs-newspapers-legal-advertisements/article-1-fees-and-allowances/section-59-1-2-fees-to-be-charged-by-secretary-of-state',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on casetext.com, not the state's own site.",
     },
     to: {
       usd: 25,
       confidence: 'corroborated',
       url: 'https://casetext.com/statute/west-virginia-code/chapter-59-fees-allowances-and-costs-newspapers-legal-advertisements/article-1-fees-and-allowances/section-59-1-2-fees-to-be-charged-by-secretary-of-state',
       checkedOn: '2026-12-04',
-      note: "Given by casetext.com, fdocuments.in, harborcompliance.com, com.; not read on the state's own site.",
+      note: "Given by casetext.com, fdocuments.in, harborcompliance.com, legiscan.com; not read on the state's own site.",
     },
     parts: [],
   },
@@ -2797,6 +3116,8 @@ const FEES: FeeChange[] = [
       usd: 130,
       confidence: 'corroborated',
       url: 'https://dfi.wi.gov/Pages/BusinessServices/BusinessEntities/Fees.aspx',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 130,
@@ -2815,6 +3136,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'https://legalfix.com/statutes/state-codes/wisconsin/chapter-180/section-180-0122',
+      checkedOn: '2026-11-23',
+      note: "A copy of the official text on legalfix.com, not the state's own site.",
     },
     to: {
       usd: 100,
@@ -2829,7 +3152,13 @@ const FEES: FeeChange[] = [
     slug: 'wisconsin',
     name: 'Wisconsin',
     entity: 'nonprofit',
-    from: { usd: 35, confidence: 'estimate', url: null },
+    from: {
+      usd: 35,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 35,
       confidence: 'single',
@@ -2847,6 +3176,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'corroborated',
       url: 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf',
+      checkedOn: '2026-07-17',
+      note: 'StartupSole and OrderToAI agree.',
     },
     to: {
       usd: 100,
@@ -2865,6 +3196,8 @@ const FEES: FeeChange[] = [
       usd: 100,
       confidence: 'single',
       url: 'https://legalclarity.org/how-to-incorporate-in-wyoming-steps-and-requirements',
+      checkedOn: '2026-11-23',
+      note: "A secondary source, not the state's own.",
     },
     to: {
       usd: 100,
@@ -2879,7 +3212,13 @@ const FEES: FeeChange[] = [
     slug: 'wyoming',
     name: 'Wyoming',
     entity: 'nonprofit',
-    from: { usd: 25, confidence: 'estimate', url: null },
+    from: {
+      usd: 25,
+      confidence: 'estimate',
+      url: null,
+      checkedOn: '2026-11-23',
+      note: 'No source found when searched on 2026-11-23.',
+    },
     to: {
       usd: 25,
       confidence: 'single',
@@ -2947,6 +3286,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 export async function applyResearchedFees(db: MigrateUpArgs['db']): Promise<void> {
   const touched = new Map<number, string>()
   for (const { slug, name, entity, from, to, parts } of FEES) {
+    // The record still as seeded: every column this replaces holds the seed's value.
     const result = await db.execute(sql`
       UPDATE state_fees SET
         ${sql.identifier(entity)} = ${to.usd},
@@ -2958,12 +3298,15 @@ export async function applyResearchedFees(db: MigrateUpArgs['db']): Promise<void
       WHERE slug = ${slug} AND ${sql.identifier(entity)} = ${from.usd}
         AND ${column(entity, 'confidence')} = ${from.confidence}
         AND ${column(entity, 'url')} IS NOT DISTINCT FROM ${from.url}
+        AND ${column(entity, 'checked_on')} IS NOT DISTINCT FROM ${from.checkedOn}
+        AND ${column(entity, 'note')} IS NOT DISTINCT FROM ${from.note}
+        AND NOT EXISTS (SELECT 1 FROM ${sql.identifier(`state_fees_${entity}_facts_fee_parts`)}
+          WHERE _parent_id = state_fees.id)
       RETURNING id`)
     const id = (result.rows[0] as { id: number } | undefined)?.id
     if (id == null) continue
     touched.set(id, name)
     const table = sql.identifier(`state_fees_${entity}_facts_fee_parts`)
-    await db.execute(sql`DELETE FROM ${table} WHERE _parent_id = ${id}`)
     for (const [order, part] of parts.entries()) {
       await db.execute(sql`
         INSERT INTO ${table} (_order, _parent_id, id, label, usd, kind)

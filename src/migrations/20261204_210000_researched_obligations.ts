@@ -18,11 +18,8 @@ type StateObligations = {
     'corporationReport' | 'corporationTax' | 'nonprofitReport' | 'nonprofitTax',
     Columns
   >
-  expedite: { from: [string, number | null][]; to: Tier[] }
-  processing: {
-    from: { minDays: number | null; maxDays: number | null; url: string | null }
-    to: Columns
-  } | null
+  expedite: { from: Tier[]; to: Tier[] }
+  processing: { from: Columns; to: Columns } | null
 }
 
 /**
@@ -118,9 +115,36 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['24-Hour Filing Service (Class C)', 350],
-        ['Same Day Filing Service (Class B)', 750],
-        ['4-Hour Filing Service (Class A)', 500],
+        {
+          name: '24-Hour Filing Service (Class C)',
+          fee: 350,
+          feeMax: null,
+          turnaroundHours: 24,
+          confidence: 'corroborated',
+          url: 'https://www.sos.ca.gov/business-programs/business-entities/service-options',
+          checkedOn: '2026-08-06',
+          note: 'StartupSole and OrderToAI agree on the fee.',
+        },
+        {
+          name: 'Same Day Filing Service (Class B)',
+          fee: 750,
+          feeMax: null,
+          turnaroundHours: 8,
+          confidence: 'single',
+          url: 'https://www.sos.ca.gov/business-programs/business-entities/service-options',
+          checkedOn: '2026-08-06',
+          note: 'From StartupSole.',
+        },
+        {
+          name: '4-Hour Filing Service (Class A)',
+          fee: 500,
+          feeMax: null,
+          turnaroundHours: 4,
+          confidence: 'single',
+          url: 'https://www.sos.ca.gov/business-programs/business-entities/service-options',
+          checkedOn: '2026-08-06',
+          note: 'From StartupSole.',
+        },
       ],
       to: [
         {
@@ -155,7 +179,25 @@ const STATES: StateObligations[] = [
         },
       ],
     },
-    processing: null,
+    processing: {
+      from: {
+        processing_min_days: 21,
+        processing_max_days: 21,
+        processing_source_confidence: 'single',
+        processing_source_url: 'https://www.sos.ca.gov/business-programs/business-entities/forms',
+        processing_source_checked_on: '2026-05-21',
+        processing_source_note: 'From OrderToAI; StartupSole gives none.',
+      },
+      to: {
+        processing_min_days: null,
+        processing_max_days: null,
+        processing_source_confidence: 'estimate',
+        processing_source_url: null,
+        processing_source_checked_on: '2026-12-04',
+        processing_source_note:
+          'Normal processing time unknown: only outdated (2010-2013) reports were found.',
+      },
+    },
   },
   {
     slug: 'colorado',
@@ -244,14 +286,28 @@ const STATES: StateObligations[] = [
       },
     },
     expedite: {
-      from: [['Expedited Service, business organization document filing', 150]],
+      from: [
+        {
+          name: 'Expedited Service, business organization document filing',
+          fee: 150,
+          feeMax: null,
+          turnaroundHours: null,
+          confidence: 'single',
+          url: 'https://www.coloradosos.gov/pubs/info_center/fees/business.html',
+          checkedOn: '2026-08-06',
+          note: 'From StartupSole.',
+        },
+      ],
       to: [],
     },
     processing: {
       from: {
-        minDays: 0,
-        maxDays: 0,
-        url: 'https://www.coloradosos.gov/pubs/business/FAQs/filing.html',
+        processing_min_days: 0,
+        processing_max_days: 0,
+        processing_source_confidence: 'single',
+        processing_source_url: 'https://www.coloradosos.gov/pubs/business/FAQs/filing.html',
+        processing_source_checked_on: '2026-08-06',
+        processing_source_note: 'From StartupSole; OrderToAI gives 1 days.',
       },
       to: {
         processing_min_days: 0,
@@ -350,10 +406,46 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['One Hour Service', 1000],
-        ['Two Hour Service', 500],
-        ['Same Day Service', 100],
-        ['Next Day Service', 50],
+        {
+          name: 'One Hour Service',
+          fee: 1000,
+          feeMax: null,
+          turnaroundHours: 1,
+          confidence: 'single',
+          url: 'https://corp.delaware.gov/expserv/',
+          checkedOn: '2026-08-06',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Two Hour Service',
+          fee: 500,
+          feeMax: null,
+          turnaroundHours: 2,
+          confidence: 'single',
+          url: 'https://corp.delaware.gov/expserv/',
+          checkedOn: '2026-08-06',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Same Day Service',
+          fee: 100,
+          feeMax: 200,
+          turnaroundHours: 8,
+          confidence: 'corroborated',
+          url: 'https://corp.delaware.gov/expserv/',
+          checkedOn: '2026-08-06',
+          note: 'StartupSole and OrderToAI agree on the fee.',
+        },
+        {
+          name: 'Next Day Service',
+          fee: 50,
+          feeMax: 100,
+          turnaroundHours: 24,
+          confidence: 'single',
+          url: 'https://corp.delaware.gov/expserv/',
+          checkedOn: '2026-08-06',
+          note: 'From StartupSole.',
+        },
       ],
       to: [
         {
@@ -400,9 +492,12 @@ const STATES: StateObligations[] = [
     },
     processing: {
       from: {
-        minDays: 14,
-        maxDays: 14,
-        url: 'https://corp.delaware.gov/fee/',
+        processing_min_days: 14,
+        processing_max_days: 14,
+        processing_source_confidence: 'single',
+        processing_source_url: 'https://corp.delaware.gov/fee/',
+        processing_source_checked_on: '2026-05-21',
+        processing_source_note: 'From OrderToAI; StartupSole gives none.',
       },
       to: {
         processing_min_days: 3,
@@ -501,14 +596,28 @@ const STATES: StateObligations[] = [
       },
     },
     expedite: {
-      from: [['Expedited filing', 52.5]],
+      from: [
+        {
+          name: 'Expedited filing',
+          fee: 52.5,
+          feeMax: null,
+          turnaroundHours: 24,
+          confidence: 'single',
+          url: 'https://dos.fl.gov/sunbiz/',
+          checkedOn: '2026-05-21',
+          note: 'From OrderToAI; StartupSole lists no expedite.',
+        },
+      ],
       to: [],
     },
     processing: {
       from: {
-        minDays: 5,
-        maxDays: 5,
-        url: 'https://dos.fl.gov/sunbiz/',
+        processing_min_days: 5,
+        processing_max_days: 5,
+        processing_source_confidence: 'single',
+        processing_source_url: 'https://dos.fl.gov/sunbiz/',
+        processing_source_checked_on: '2026-05-21',
+        processing_source_note: 'From OrderToAI; StartupSole gives none.',
       },
       to: {
         processing_min_days: 1,
@@ -608,9 +717,36 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['Two Business Days Expedited Service', 120],
-        ['Same Day Expedited Service', 275],
-        ['One Hour Expedited Service', 1200],
+        {
+          name: 'Two Business Days Expedited Service',
+          fee: 120,
+          feeMax: null,
+          turnaroundHours: 48,
+          confidence: 'single',
+          url: 'https://sos.ga.gov/how-to-guide/filing-fees-and-expedited-processing-document-filings',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Same Day Expedited Service',
+          fee: 275,
+          feeMax: null,
+          turnaroundHours: 8,
+          confidence: 'single',
+          url: 'https://sos.ga.gov/how-to-guide/filing-fees-and-expedited-processing-document-filings',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'One Hour Expedited Service',
+          fee: 1200,
+          feeMax: null,
+          turnaroundHours: 1,
+          confidence: 'single',
+          url: 'https://sos.ga.gov/how-to-guide/filing-fees-and-expedited-processing-document-filings',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
       ],
       to: [
         {
@@ -647,9 +783,13 @@ const STATES: StateObligations[] = [
     },
     processing: {
       from: {
-        minDays: 7,
-        maxDays: 10,
-        url: 'https://sos.ga.gov/how-to-guide/filing-fees-and-expedited-processing-document-filings',
+        processing_min_days: 7,
+        processing_max_days: 10,
+        processing_source_confidence: 'corroborated',
+        processing_source_url:
+          'https://sos.ga.gov/how-to-guide/filing-fees-and-expedited-processing-document-filings',
+        processing_source_checked_on: '2026-08-07',
+        processing_source_note: 'StartupSole and OrderToAI agree.',
       },
       to: {
         processing_min_days: 7,
@@ -741,7 +881,7 @@ const STATES: StateObligations[] = [
         nonprofit_facts_tax_due_month: null,
         nonprofit_facts_tax_due_month_offset: null,
         nonprofit_facts_tax_due_day: null,
-        nonprofit_facts_tax_source_confidence: 'corroborated',
+        nonprofit_facts_tax_source_confidence: 'single',
         nonprofit_facts_tax_source_url: 'https://ustreamhallsangent.pages.dev/415993.html',
         nonprofit_facts_tax_source_checked_on: '2026-12-04',
         nonprofit_facts_tax_source_note:
@@ -749,7 +889,18 @@ const STATES: StateObligations[] = [
       },
     },
     expedite: {
-      from: [['Expedited services - articles of organization', 100]],
+      from: [
+        {
+          name: 'Expedited services - articles of organization',
+          fee: 100,
+          feeMax: null,
+          turnaroundHours: null,
+          confidence: 'corroborated',
+          url: 'https://www.ilga.gov/Documents/legislation/ilcs/documents/080501800K50-50.htm',
+          checkedOn: '2026-08-07',
+          note: 'StartupSole and OrderToAI agree on the fee.',
+        },
+      ],
       to: [
         {
           name: 'Expedited service (same day or within 24 hours)',
@@ -763,7 +914,25 @@ const STATES: StateObligations[] = [
         },
       ],
     },
-    processing: null,
+    processing: {
+      from: {
+        processing_min_days: 10,
+        processing_max_days: 10,
+        processing_source_confidence: 'single',
+        processing_source_url: 'https://www.ilsos.gov/departments/business_services/llc.html',
+        processing_source_checked_on: '2026-05-15',
+        processing_source_note: 'From OrderToAI; StartupSole gives none.',
+      },
+      to: {
+        processing_min_days: null,
+        processing_max_days: null,
+        processing_source_confidence: 'estimate',
+        processing_source_url: null,
+        processing_source_checked_on: '2026-12-04',
+        processing_source_note:
+          'Online formation filings in Illinois are expedited by default (about 24 hours); non-expedited paper filing reportedly takes about four weeks, but no official figure was read.',
+      },
+    },
   },
   {
     slug: 'nevada',
@@ -851,9 +1020,36 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['24-Hour Expedite', 125],
-        ['2-Hour Expedite', 500],
-        ['1-Hour Expedite', 1000],
+        {
+          name: '24-Hour Expedite',
+          fee: 125,
+          feeMax: null,
+          turnaroundHours: 24,
+          confidence: 'corroborated',
+          url: 'https://www.nvsos.gov/home/showpublisheddocument/1047/638308047406100000',
+          checkedOn: '2026-08-07',
+          note: 'StartupSole and OrderToAI agree on the fee.',
+        },
+        {
+          name: '2-Hour Expedite',
+          fee: 500,
+          feeMax: null,
+          turnaroundHours: 2,
+          confidence: 'single',
+          url: 'https://www.nvsos.gov/home/showpublisheddocument/1047/638308047406100000',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: '1-Hour Expedite',
+          fee: 1000,
+          feeMax: null,
+          turnaroundHours: 1,
+          confidence: 'single',
+          url: 'https://www.nvsos.gov/home/showpublisheddocument/1047/638308047406100000',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
       ],
       to: [
         {
@@ -888,7 +1084,26 @@ const STATES: StateObligations[] = [
         },
       ],
     },
-    processing: null,
+    processing: {
+      from: {
+        processing_min_days: 1,
+        processing_max_days: 1,
+        processing_source_confidence: 'single',
+        processing_source_url:
+          'https://www.nvsos.gov/sos/businesses/commercial-recordings/forms-fees',
+        processing_source_checked_on: '2026-05-23',
+        processing_source_note: 'From OrderToAI; StartupSole gives none.',
+      },
+      to: {
+        processing_min_days: null,
+        processing_max_days: null,
+        processing_source_confidence: 'estimate',
+        processing_source_url: null,
+        processing_source_checked_on: '2026-12-04',
+        processing_source_note:
+          'Normal processing time for an online formation filing was not found in the sources read.',
+      },
+    },
   },
   {
     slug: 'new-york',
@@ -976,9 +1191,36 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['Within 24 hours of the request', 25],
-        ['On the same business day of the request', 75],
-        ['Within 2 hours of receipt of the request', 150],
+        {
+          name: 'Within 24 hours of the request',
+          fee: 25,
+          feeMax: null,
+          turnaroundHours: 24,
+          confidence: 'corroborated',
+          url: 'https://dos.ny.gov/expedited-handling-services-division-corporations',
+          checkedOn: '2026-08-07',
+          note: 'StartupSole and OrderToAI agree on the fee.',
+        },
+        {
+          name: 'On the same business day of the request',
+          fee: 75,
+          feeMax: null,
+          turnaroundHours: 8,
+          confidence: 'single',
+          url: 'https://dos.ny.gov/expedited-handling-services-division-corporations',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Within 2 hours of receipt of the request',
+          fee: 150,
+          feeMax: null,
+          turnaroundHours: 2,
+          confidence: 'single',
+          url: 'https://dos.ny.gov/expedited-handling-services-division-corporations',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
       ],
       to: [
         {
@@ -1015,9 +1257,12 @@ const STATES: StateObligations[] = [
     },
     processing: {
       from: {
-        minDays: 7,
-        maxDays: 7,
-        url: 'https://dos.ny.gov/',
+        processing_min_days: 7,
+        processing_max_days: 7,
+        processing_source_confidence: 'single',
+        processing_source_url: 'https://dos.ny.gov/',
+        processing_source_checked_on: '2026-05-17',
+        processing_source_note: 'From OrderToAI; StartupSole gives none.',
       },
       to: {
         processing_min_days: 7,
@@ -1119,8 +1364,26 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['Same business day', 200],
-        ['24 hours', 100],
+        {
+          name: 'Same business day',
+          fee: 200,
+          feeMax: null,
+          turnaroundHours: 8,
+          confidence: 'single',
+          url: 'https://www.sosnc.gov/fees/by_title/_Business_Registration',
+          checkedOn: '2026-08-06',
+          note: 'From StartupSole.',
+        },
+        {
+          name: '24 hours',
+          fee: 100,
+          feeMax: null,
+          turnaroundHours: 24,
+          confidence: 'corroborated',
+          url: 'https://www.sosnc.gov/fees/by_title/_Business_Registration',
+          checkedOn: '2026-08-06',
+          note: 'StartupSole and OrderToAI agree on the fee.',
+        },
       ],
       to: [
         {
@@ -1147,14 +1410,17 @@ const STATES: StateObligations[] = [
     },
     processing: {
       from: {
-        minDays: 7,
-        maxDays: 7,
-        url: 'https://www.sosnc.gov/divisions/business_registration',
+        processing_min_days: 7,
+        processing_max_days: 7,
+        processing_source_confidence: 'single',
+        processing_source_url: 'https://www.sosnc.gov/divisions/business_registration',
+        processing_source_checked_on: '2026-05-24',
+        processing_source_note: 'From OrderToAI; StartupSole gives none.',
       },
       to: {
         processing_min_days: 5,
         processing_max_days: 5,
-        processing_source_confidence: 'single',
+        processing_source_confidence: 'estimate',
         processing_source_url: 'https://summitmobianonewest.pages.dev/567756.html',
         processing_source_checked_on: '2026-12-04',
         processing_source_note:
@@ -1242,7 +1508,7 @@ const STATES: StateObligations[] = [
         nonprofit_facts_tax_due_month: null,
         nonprofit_facts_tax_due_month_offset: null,
         nonprofit_facts_tax_due_day: null,
-        nonprofit_facts_tax_source_confidence: 'corroborated',
+        nonprofit_facts_tax_source_confidence: 'single',
         nonprofit_facts_tax_source_url:
           'http://www.cpa.state.tx.us/taxinfo/franchise/faq_exempt.html',
         nonprofit_facts_tax_source_checked_on: '2026-12-04',
@@ -1252,9 +1518,36 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['Same-Day Service', 750],
-        ['Next-Day Service', 500],
-        ['Standard Expedited', 50],
+        {
+          name: 'Same-Day Service',
+          fee: 750,
+          feeMax: null,
+          turnaroundHours: 8,
+          confidence: 'single',
+          url: 'https://www.sos.state.tx.us/express.shtml',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Next-Day Service',
+          fee: 500,
+          feeMax: null,
+          turnaroundHours: 24,
+          confidence: 'single',
+          url: 'https://www.sos.state.tx.us/express.shtml',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Standard Expedited',
+          fee: 50,
+          feeMax: null,
+          turnaroundHours: null,
+          confidence: 'single',
+          url: 'https://www.sos.state.tx.us/express.shtml',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
       ],
       to: [
         {
@@ -1269,7 +1562,24 @@ const STATES: StateObligations[] = [
         },
       ],
     },
-    processing: null,
+    processing: {
+      from: {
+        processing_min_days: 7,
+        processing_max_days: 7,
+        processing_source_confidence: 'single',
+        processing_source_url: 'https://www.sos.state.tx.us/corp/forms_option.shtml',
+        processing_source_checked_on: '2026-05-25',
+        processing_source_note: 'From OrderToAI; StartupSole gives none.',
+      },
+      to: {
+        processing_min_days: null,
+        processing_max_days: null,
+        processing_source_confidence: 'estimate',
+        processing_source_url: null,
+        processing_source_checked_on: '2026-12-04',
+        processing_source_note: 'Normal processing time unknown: no reliable source found.',
+      },
+    },
   },
   {
     slug: 'washington',
@@ -1359,10 +1669,46 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['Expedited service', 100],
-        ['Same-day service', 150],
-        ['Same-day service on an expedited record', 50],
-        ['Emergency services outside regular business hours', 200],
+        {
+          name: 'Expedited service',
+          fee: 100,
+          feeMax: null,
+          turnaroundHours: null,
+          confidence: 'single',
+          url: 'https://www.sos.wa.gov/corporations-charities/frequently-asked-questions-faqs/fee-scheduleexpedited-service',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Same-day service',
+          fee: 150,
+          feeMax: null,
+          turnaroundHours: 8,
+          confidence: 'single',
+          url: 'https://app.leg.wa.gov/WAC/default.aspx?cite=434-112-080',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Same-day service on an expedited record',
+          fee: 50,
+          feeMax: null,
+          turnaroundHours: 8,
+          confidence: 'corroborated',
+          url: 'https://app.leg.wa.gov/WAC/default.aspx?cite=434-112-080',
+          checkedOn: '2026-08-07',
+          note: 'StartupSole and OrderToAI agree on the fee.',
+        },
+        {
+          name: 'Emergency services outside regular business hours',
+          fee: 200,
+          feeMax: null,
+          turnaroundHours: null,
+          confidence: 'single',
+          url: 'https://app.leg.wa.gov/WAC/default.aspx?cite=434-112-080',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
       ],
       to: [
         {
@@ -1389,9 +1735,12 @@ const STATES: StateObligations[] = [
     },
     processing: {
       from: {
-        minDays: 0,
-        maxDays: 15,
-        url: 'https://app.leg.wa.gov/WAC/default.aspx?cite=434-112-080',
+        processing_min_days: 0,
+        processing_max_days: 15,
+        processing_source_confidence: 'corroborated',
+        processing_source_url: 'https://app.leg.wa.gov/WAC/default.aspx?cite=434-112-080',
+        processing_source_checked_on: '2026-08-07',
+        processing_source_note: 'StartupSole and OrderToAI agree.',
       },
       to: {
         processing_min_days: 3,
@@ -1490,16 +1839,38 @@ const STATES: StateObligations[] = [
     },
     expedite: {
       from: [
-        ['Expedited Filing Service - Same Business Day', 1400],
-        ['Expedited Filing Service - Next Business Day', 700],
+        {
+          name: 'Expedited Filing Service - Same Business Day',
+          fee: 1400,
+          feeMax: null,
+          turnaroundHours: 8,
+          confidence: 'single',
+          url: 'https://sos.wyo.gov/Business/Docs/HowToRequestAnExpeditedFiling.pdf',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
+        {
+          name: 'Expedited Filing Service - Next Business Day',
+          fee: 700,
+          feeMax: null,
+          turnaroundHours: 24,
+          confidence: 'single',
+          url: 'https://sos.wyo.gov/Business/Docs/HowToRequestAnExpeditedFiling.pdf',
+          checkedOn: '2026-08-07',
+          note: 'From StartupSole.',
+        },
       ],
       to: [],
     },
     processing: {
       from: {
-        minDays: 0,
-        maxDays: 15,
-        url: 'https://sos.wyo.gov/Forms/Business/LLC/LLC-ArticlesOrganization.pdf',
+        processing_min_days: 0,
+        processing_max_days: 15,
+        processing_source_confidence: 'corroborated',
+        processing_source_url:
+          'https://sos.wyo.gov/Forms/Business/LLC/LLC-ArticlesOrganization.pdf',
+        processing_source_checked_on: '2026-08-07',
+        processing_source_note: 'StartupSole and OrderToAI agree.',
       },
       to: {
         processing_min_days: 0,
@@ -1514,6 +1885,15 @@ const STATES: StateObligations[] = [
     },
   },
 ]
+
+/** Every column holds the value given (NULL matching NULL). */
+const asSeeded = (columns: Columns) =>
+  sql.join(
+    Object.entries(columns).map(
+      ([column, value]) => sql`${sql.identifier(column)} IS NOT DISTINCT FROM ${value}`,
+    ),
+    sql` AND `,
+  )
 
 const assignments = (columns: Columns) =>
   sql.join(
@@ -1544,24 +1924,32 @@ export async function applyResearchedObligations(db: MigrateUpArgs['db']): Promi
     if (!row) continue
     if (processing) {
       await db.execute(sql`
-        UPDATE state_fees SET ${assignments(processing.to)}
-        WHERE id = ${row.id}
-          AND processing_min_days IS NOT DISTINCT FROM ${processing.from.minDays}
-          AND processing_max_days IS NOT DISTINCT FROM ${processing.from.maxDays}
-          AND processing_source_url IS NOT DISTINCT FROM ${processing.from.url}`)
+        UPDATE state_fees SET ${assignments(processing.to)}, updated_at = now()
+        WHERE id = ${row.id} AND ${asSeeded(processing.from)}`)
     }
     const tiers = (
       await db.execute(sql`
-        SELECT name, fee FROM state_fees_expedite WHERE _parent_id = ${row.id} ORDER BY _order`)
-    ).rows as { name: string; fee: string | null }[]
-    const asSeeded =
+        SELECT name, fee, fee_max, turnaround_hours, source_confidence, source_url,
+          source_checked_on, source_note
+        FROM state_fees_expedite WHERE _parent_id = ${row.id} ORDER BY _order`)
+    ).rows as Record<string, string | null>[]
+    const number = (value: string | null) => (value == null ? null : Number(value))
+    const tiersAsSeeded =
       tiers.length === expedite.from.length &&
-      tiers.every(
-        ({ name, fee }, i) =>
-          name === expedite.from[i]![0] &&
-          (fee == null ? null : Number(fee)) === expedite.from[i]![1],
-      )
-    if (!asSeeded) continue
+      tiers.every((tier, i) => {
+        const seeded = expedite.from[i]!
+        return (
+          tier.name === seeded.name &&
+          number(tier.fee) === seeded.fee &&
+          number(tier.fee_max) === seeded.feeMax &&
+          number(tier.turnaround_hours) === seeded.turnaroundHours &&
+          tier.source_confidence === seeded.confidence &&
+          tier.source_url === seeded.url &&
+          tier.source_checked_on === seeded.checkedOn &&
+          tier.source_note === seeded.note
+        )
+      })
+    if (!tiersAsSeeded) continue
     await db.execute(sql`DELETE FROM state_fees_expedite WHERE _parent_id = ${row.id}`)
     for (const [order, tier] of expedite.to.entries()) {
       await db.execute(sql`

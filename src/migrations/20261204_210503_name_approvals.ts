@@ -37,7 +37,8 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         approval:
           "California Department of Financial Protection and Innovation (Commissioner's certificate of approval)",
         appliesTo: ['corporation', 'nonprofit'],
-        reason: "Same rule as 'bank'.",
+        reason:
+          "The Secretary of State will not file articles with 'bank', 'trust', 'trustee' or related words unless the Commissioner's certificate of approval is attached.",
         authority: 'Cal. Corp. Code §§ 201(a), 7122(a)',
         source: {
           confidence: 'single',
@@ -51,44 +52,12 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         approval:
           "California Department of Financial Protection and Innovation (Commissioner's certificate of approval)",
         appliesTo: ['corporation', 'nonprofit'],
-        reason: "Same rule as 'bank'.",
+        reason:
+          "The Secretary of State will not file articles with 'bank', 'trust', 'trustee' or related words unless the Commissioner's certificate of approval is attached.",
         authority: 'Cal. Corp. Code §§ 201(a), 7122(a)',
         source: {
           confidence: 'single',
           url: 'https://self-law.org/code/ca/corporations-code/201',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-    ],
-  },
-  {
-    slug: 'colorado',
-    approvals: [
-      {
-        word: 'bank',
-        approval: 'unknown (banking regulator; statute not read)',
-        appliesTo: [],
-        reason:
-          "An entity name may not contain a term whose use would violate another Colorado statute; 'bank' may need regulatory approval.",
-        authority: 'C.R.S. 7-90-601(1) (general rule); specific banking statute not read',
-        source: {
-          confidence: 'corroborated',
-          url: 'https://law.justia.com/codes/colorado/2022/title-7/article-90/part-6/section-7-90-601/',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
-        word: 'trust',
-        approval: 'unknown (banking regulator; statute not read)',
-        appliesTo: [],
-        reason:
-          "'Trust' may need regulatory approval under the general rule that names may not violate other statutes.",
-        authority: 'C.R.S. 7-90-601(1) (general rule); specific statute not read',
-        source: {
-          confidence: 'corroborated',
-          url: 'https://law.justia.com/codes/colorado/2022/title-7/article-90/part-6/section-7-90-601/',
           checkedOn: '2026-12-04',
           note: null,
         },
@@ -144,7 +113,8 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         word: 'college',
         approval: 'Delaware Department of Education',
         appliesTo: ['corporation', 'nonprofit'],
-        reason: "Same rule as 'university'.",
+        reason:
+          'Degree-granting institutions need state education approval; otherwise the purpose must show it grants no degrees.',
         authority: 'unknown',
         source: {
           confidence: 'single',
@@ -216,7 +186,8 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         word: 'college',
         approval: 'Commission for Independent Education',
         appliesTo: [],
-        reason: "Same rule as 'university'.",
+        reason:
+          "An entity may not use 'college' or 'university' in its name in Florida without the Commission's approval, unless the Commission finds the name not misleading.",
         authority: 'Fla. Stat. § 1005.03',
         source: {
           confidence: 'official',
@@ -320,20 +291,6 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
           note: null,
         },
       },
-      {
-        word: 'insurance',
-        approval: 'none (not allowed for a Business Corporation Act corporation)',
-        appliesTo: ['corporation'],
-        reason:
-          'A name may not imply the corporation is authorized to conduct the business of insurance, assurance, indemnity or accepting savings deposits.',
-        authority: '805 ILCS 5/4.05(a)(2)(i)',
-        source: {
-          confidence: 'official',
-          url: 'https://beta.ilga.gov/ftp/ILCS/Ch%200805/Act%200005/080500050K4.05.html',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
     ],
   },
   {
@@ -368,20 +325,6 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         },
       },
       {
-        word: 'engineer',
-        approval: 'unknown',
-        appliesTo: ['nonprofit'],
-        reason:
-          "Nonprofit articles naming 'engineer', 'engineered', 'engineering', 'professional engineer' or 'licensed engineer' are not accepted (the exception and certifying board were cut off in the text read).",
-        authority: 'NRS 82.106(1)',
-        source: {
-          confidence: 'single',
-          url: 'https://instalawyer.io/laws/nevada-revised-statutes/chapter-82-nonprofit-corporations-nrs82106-articles-of',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
         word: 'architect',
         approval: 'State Board of Architecture, Interior Design and Residential Design',
         appliesTo: ['nonprofit'],
@@ -402,20 +345,6 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         reason:
           "Articles of a corporation whose business is subject to supervision by the Commissioner of Insurance are filed only with that Commissioner's approval.",
         authority: 'NRS 82.106(3)',
-        source: {
-          confidence: 'single',
-          url: 'https://instalawyer.io/laws/nevada-revised-statutes/chapter-82-nonprofit-corporations-nrs82106-articles-of',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
-        word: 'accountant',
-        approval: 'unknown',
-        appliesTo: ['nonprofit'],
-        reason:
-          "Nonprofit names with 'accountant', 'accounting', 'accountancy', 'auditor' or 'auditing' are not accepted (the exception was cut off in the text read).",
-        authority: 'NRS 82.106(4)',
         source: {
           confidence: 'single',
           url: 'https://instalawyer.io/laws/nevada-revised-statutes/chapter-82-nonprofit-corporations-nrs82106-articles-of',
@@ -573,61 +502,6 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
           note: null,
         },
       },
-      {
-        word: 'insurance',
-        approval: 'unknown (agency not named in the source read)',
-        appliesTo: [],
-        reason: 'Listed among words the Secretary of State rejects unless approval is attached.',
-        authority: 'Secretary of State naming guidelines (as summarized)',
-        source: {
-          confidence: 'single',
-          url: 'https://nc.business/2021/10/27/naming-guidelines-for-north-carolina-companies',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
-        word: 'engineer',
-        approval: 'relevant licensing board (not named in the source read)',
-        appliesTo: [],
-        reason:
-          "'Engineer' and 'Engineering' need licensing-board approval attached to the filing.",
-        authority: 'Secretary of State naming guidelines (as summarized)',
-        source: {
-          confidence: 'corroborated',
-          url: 'https://nc.business/2021/10/27/naming-guidelines-for-north-carolina-companies',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
-        word: 'architect',
-        approval: 'relevant licensing board (not named in the source read)',
-        appliesTo: [],
-        reason:
-          "'Architect', 'Architecture' and 'Architectural' need licensing-board approval attached to the filing.",
-        authority: 'Secretary of State naming guidelines (as summarized)',
-        source: {
-          confidence: 'single',
-          url: 'https://nc.business/2021/10/27/naming-guidelines-for-north-carolina-companies',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
-        word: 'certified public accountant',
-        approval: 'relevant licensing board (not named in the source read)',
-        appliesTo: [],
-        reason:
-          "'Certified Public Accountant' and its abbreviations need licensing-board approval.",
-        authority: 'Secretary of State naming guidelines (as summarized)',
-        source: {
-          confidence: 'single',
-          url: 'https://nc.business/2021/10/27/naming-guidelines-for-north-carolina-companies',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
     ],
   },
   {
@@ -651,7 +525,8 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         word: 'banc',
         approval: 'Texas Department of Banking (Banking Commissioner letter of no objection)',
         appliesTo: [],
-        reason: "Same rule as 'bank'.",
+        reason:
+          'Finance Code bars these words in entity names; a letter of no objection from the Banking Commissioner lets the Secretary of State file it.',
         authority: 'Tex. Fin. Code §§ 31.005, 181.004(a)',
         source: {
           confidence: 'official',
@@ -664,7 +539,8 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         word: 'trust',
         approval: 'Texas Department of Banking (Banking Commissioner letter of no objection)',
         appliesTo: [],
-        reason: "Same rule as 'bank'.",
+        reason:
+          'Finance Code bars these words in entity names; a letter of no objection from the Banking Commissioner lets the Secretary of State file it.',
         authority: 'Tex. Fin. Code §§ 31.005, 181.004(a)',
         source: {
           confidence: 'official',
@@ -691,70 +567,12 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         word: 'college',
         approval: 'Texas Higher Education Coordinating Board (certificate of authority)',
         appliesTo: ['corporation', 'nonprofit'],
-        reason: "Same rule as 'university'.",
+        reason:
+          "A private postsecondary institution may not use 'college', 'university', 'seminary', 'law school', 'medical school' and similar terms without a certificate of authority.",
         authority: 'Tex. Educ. Code § 61.313',
         source: {
           confidence: 'single',
           url: 'https://www.lawserver.com/law/state/texas/tx-codes/texas_education_code_61-313',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-    ],
-  },
-  {
-    slug: 'washington',
-    approvals: [
-      {
-        word: 'bank',
-        approval: 'none stated (prohibited by the statute read)',
-        appliesTo: ['corporation'],
-        reason:
-          "A business corporation name must not contain 'bank', 'banking' or 'banker' (banks are chartered under the banking laws overseen by the Department of Financial Institutions).",
-        authority: 'RCW 23B.04.010(1)(c)',
-        source: {
-          confidence: 'single',
-          url: 'http://www.helplinelaw.com/usa-statutes/washington/Washington%20business%20corporation%20act/Name',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
-        word: 'trust',
-        approval: 'none stated (prohibited by the statute read)',
-        appliesTo: ['corporation'],
-        reason: "A business corporation name must not contain 'trust'.",
-        authority: 'RCW 23B.04.010(1)(c)',
-        source: {
-          confidence: 'single',
-          url: 'http://www.helplinelaw.com/usa-statutes/washington/Washington%20business%20corporation%20act/Name',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
-        word: 'cooperative',
-        approval: 'none stated (prohibited by the statute read)',
-        appliesTo: ['corporation'],
-        reason: "A business corporation name must not contain 'cooperative'.",
-        authority: 'RCW 23B.04.010(1)(c)',
-        source: {
-          confidence: 'single',
-          url: 'http://www.helplinelaw.com/usa-statutes/washington/Washington%20business%20corporation%20act/Name',
-          checkedOn: '2026-12-04',
-          note: null,
-        },
-      },
-      {
-        word: 'credit union',
-        approval: 'none (only credit unions and listed credit-union organizations)',
-        appliesTo: [],
-        reason:
-          "No person may do business under a name containing 'credit union' unless it is a credit union or one of the listed credit-union organizations.",
-        authority: 'RCW 31.12.025',
-        source: {
-          confidence: 'single',
-          url: 'https://courtgpt.ai/laws/washington/title-31/chapter-31-12/section-31-12-025',
           checkedOn: '2026-12-04',
           note: null,
         },
@@ -809,7 +627,7 @@ const APPROVALS: { slug: string; approvals: Approval[] }[] = [
         word: 'school',
         approval: 'Wyoming Department of Education',
         appliesTo: ['corporation'],
-        reason: "Same rule as 'college'.",
+        reason: 'Words suggesting an educational institution need education approval.',
         authority: 'unknown',
         source: {
           confidence: 'single',

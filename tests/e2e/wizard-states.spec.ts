@@ -81,7 +81,7 @@ test('a word another agency must approve names that agency and why, and does not
   await open(page, '/popular?state=texas&designator=LLC')
   await nameField(page).fill('Lone Star Bank LLC')
   await expect(nameNotes(page)).toContainText(
-    '“Bank” needs the approval of Texas Department of Banking',
+    '“Bank” needs approval before Texas files the name. Who approves it: Texas Department of Banking',
   )
   await expect(nameNotes(page)).toContainText('letter of no objection')
   await next(page, 'Contact Person')

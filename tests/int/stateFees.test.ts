@@ -225,6 +225,8 @@ describe('the migration of the re-examined fees', () => {
     await db.execute(sql`
       UPDATE state_fees SET nonprofit = 50, nonprofit_facts_fee_source_confidence = 'single',
         nonprofit_facts_fee_source_url = 'https://lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_414d-5',
+        nonprofit_facts_fee_source_checked_on = '2026-11-23',
+        nonprofit_facts_fee_source_note = ${"A copy of the official text on lawserver.com, not the state's own site."},
         corporation = 60, corporation_facts_fee_source_confidence = 'official',
         corporation_facts_fee_source_url = 'https://cca.hawaii.gov/breg/fees/'
       WHERE id = ${hawaii.id}`)

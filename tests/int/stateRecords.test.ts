@@ -240,14 +240,18 @@ describe('the migration of the researched obligations', () => {
         nonprofit_facts_report_source_url = 'https://sos.ga.gov/staff-checked'
       WHERE id = ${georgia.id}`)
     await db.execute(sql`DELETE FROM state_fees_expedite WHERE _parent_id = ${georgia.id}`)
-    for (const [order, [name, fee]] of [
-      ['Two Business Days Expedited Service', 120],
-      ['Same Day Expedited Service', 275],
-      ['One Hour Expedited Service', 1200],
+    const page =
+      'https://sos.ga.gov/how-to-guide/filing-fees-and-expedited-processing-document-filings'
+    for (const [order, [name, fee, hours]] of [
+      ['Two Business Days Expedited Service', 120, 48],
+      ['Same Day Expedited Service', 275, 8],
+      ['One Hour Expedited Service', 1200, 1],
     ].entries()) {
       await db.execute(sql`
-        INSERT INTO state_fees_expedite (_order, _parent_id, id, name, fee, source_confidence)
-        VALUES (${order + 1}, ${georgia.id}, ${`old-${order}`}, ${name}, ${fee}, 'single')`)
+        INSERT INTO state_fees_expedite (_order, _parent_id, id, name, fee, turnaround_hours,
+          source_confidence, source_url, source_checked_on, source_note)
+        VALUES (${order + 1}, ${georgia.id}, ${`old-${order}`}, ${name}, ${fee}, ${hours},
+          'single', ${page}, '2026-08-07', 'From StartupSole.')`)
     }
     try {
       await applyResearchedObligations(db as never)
@@ -284,8 +288,9 @@ describe('the migration of the words needing approval', () => {
       expect(migrated.names.approvals?.map(({ word, appliesTo }) => [word, appliesTo])).toEqual([
         ['bank', ['corporation']],
         ['trust', ['corporation']],
-        ['insurance', ['corporation']],
       ])
+      // "Insurance" is barred for its corporations, no agency approving it: a plain restricted word.
+      expect(migrated.names.restrictedWords).toContain('insurance')
     } finally {
       await payload.update({
         collection: 'state-fees',

@@ -8,7 +8,7 @@ export const CONFIDENCES = ['official', 'corroborated', 'single', 'estimate'] as
 export type Confidence = (typeof CONFIDENCES)[number]
 
 export const CONFIDENCE_LABELS: Record<Confidence, string> = {
-  official: "Official: read in the state's own text",
+  official: "Official: read on the state's own site",
   corroborated: 'Corroborated: two independent secondary sources agree',
   single: 'Single: one secondary source',
   estimate: 'Estimate: no source confirms it',

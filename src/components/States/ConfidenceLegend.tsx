@@ -5,7 +5,7 @@ import { CONFIDENCE_WORDS } from './format'
 import styles from './marks.module.css'
 
 const MEANING = {
-  official: "read in the state's own text",
+  official: "read on the state's own site",
   corroborated: 'two independent sources',
   single: 'one secondary source',
   estimate: 'no source confirms it',

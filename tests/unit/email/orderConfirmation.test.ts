@@ -31,7 +31,7 @@ const confirmation = (overrides: Partial<OrderConfirmation> = {}): OrderConfirma
   processing: {
     minDays: 3,
     maxDays: 5,
-    source: { confidence: 'single', url: 'https://corp.delaware.gov/', checkedOn: '2026-12-04' },
+    source: { confidence: 'official', url: 'https://corp.delaware.gov/', checkedOn: '2026-12-04' },
   },
   orderPage: '{{order-page:1042}}',
   ...chargedLines(order),
@@ -118,7 +118,7 @@ describe('order confirmation email', () => {
       expect(body).toContain('about 2 business days')
       // The state's own time, from its record, with where it was read.
       expect(body).toContain(
-        'Delaware then processes the filing, usually in 3 to 5 business days, as corp.delaware.gov gave it on 2026-12-04.',
+        'Delaware then processes the filing, usually in 3 to 5 business days, as corp.delaware.gov said on December 4, 2026.',
       )
       expect(body).toContain('https://portal.example.test/')
       expect(body).toContain('Monday to Friday 9 am to 5 pm EST')

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { stateProcessing } from '@/states/processingTime'
 
-const source = (url: string | null, checkedOn: string | null = '2026-12-04') => ({
-  confidence: 'single' as const,
-  url,
-  checkedOn,
-})
+const source = (
+  url: string | null,
+  confidence: 'official' | 'single' = 'official',
+  checkedOn: string | null = '2026-12-04',
+) => ({ confidence, url, checkedOn })
 
 describe("the state's processing time in words", () => {
-  it('says the range and where it was read', () => {
+  it("says the range, naming the state's own page it was read on", () => {
     expect(
       stateProcessing('Georgia', {
         minDays: 7,
@@ -17,23 +17,32 @@ describe("the state's processing time in words", () => {
         source: source('https://sos.ga.gov/how-to-guide/filing-fees'),
       }),
     ).toBe(
-      'Georgia then processes the filing, usually in 7 to 10 business days, as sos.ga.gov gave it on 2026-12-04.',
+      'Georgia then processes the filing, usually in 7 to 10 business days, as sos.ga.gov said on December 4, 2026.',
     )
   })
 
-  it('says one day as one, and no time as the same day', () => {
-    expect(stateProcessing('Ohio', { minDays: 1, maxDays: 1, source: source(null) })).toBe(
-      'Ohio then processes the filing, usually in 1 business day.',
+  it('says a figure from other sites is theirs, not the state’s', () => {
+    expect(
+      stateProcessing('Delaware', {
+        minDays: 3,
+        maxDays: 5,
+        source: source('https://www.cscglobal.com/', 'single'),
+      }),
+    ).toBe(
+      "Delaware then processes the filing, usually in 3 to 5 business days, by other sites' account, not the state's (checked on December 4, 2026).",
+    )
+  })
+
+  it('says one day as one, from zero as "within", and none as the same day', () => {
+    expect(stateProcessing('Ohio', { minDays: 1, maxDays: 1, source: source(null) })).toMatch(
+      /^Ohio then processes the filing, usually in 1 business day, /,
+    )
+    expect(stateProcessing('Arkansas', { minDays: 0, maxDays: 2, source: source(null) })).toMatch(
+      /usually within 2 business days/,
     )
     expect(
-      stateProcessing(
-        'Colorado',
-        { minDays: 0, maxDays: 0, source: source('https://www.coloradosos.gov/') },
-        'reviews',
-      ),
-    ).toBe(
-      'Colorado then reviews the filing, usually the same day, as www.coloradosos.gov gave it on 2026-12-04.',
-    )
+      stateProcessing('Colorado', { minDays: 0, maxDays: 0, source: source(null) }, 'reviews'),
+    ).toMatch(/^Colorado then reviews the filing, usually the same day/)
   })
 
   it('says an unknown time is unknown, never a guess', () => {

@@ -13,6 +13,8 @@ describe("a state's own host", () => {
     ['florida', 'https://dos.fl.gov/sunbiz/'],
     ['massachusetts', 'https://www.sec.state.ma.us/cor/corpweb/corfees/feeidx.htm'],
     ['wisconsin', 'https://www.wdfi.org/corporations/forms/'],
+    ['illinois', 'https://www.cyberdriveillinois.com/departments/business_services/'],
+    ['kansas', 'https://www.ksrevisor.org/statutes/chapters/ch17/'],
   ])('%s: %s is the state’s own', (slug, url) => {
     expect(isStateHost(slug, url)).toBe(true)
   })

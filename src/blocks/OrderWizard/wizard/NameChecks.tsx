@@ -77,8 +77,8 @@ export function NameChecks({ name, entity, facts, onAddDesignator }: Props) {
           const { approval, reason } = approvalOf(word)!
           return (
             <p key={word} className={styles.advice}>
-              “{word}” needs the approval of {approval} before {facts!.name} files the name
-              {reason ? `: ${reason}` : '.'}
+              “{word}” needs approval before {facts!.name} files the name. Who approves it:{' '}
+              {approval}.{reason && ` ${reason}`}
             </p>
           )
         })}

@@ -27,13 +27,26 @@ function TotalValue({ total }: { total: Total }) {
 
 type FeeParts = StateFee['llcFacts']['feeParts']
 
-/** What the filing fee is made of, where it is more than one fee: the online charge shown as such. */
-function FeePartsLine({ parts }: { parts: FeeParts }) {
+/**
+ * What the filing fee is made of, where it is more than one fee, with any charge for filing online
+ * as one part; nothing once the parts no longer add up to the fee (staff changed one, not both).
+ */
+function FeePartsLine({ parts, fee }: { parts: FeeParts; fee: number }) {
   if (!parts || parts.length < 2) return null
-  const words = parts.map(({ label, usd, kind }) =>
-    kind === 'online' ? `${dollars(usd)} for filing online` : `${dollars(usd)} ${label}`,
+  const sum = parts.reduce((total, part) => total + part.usd, 0)
+  if (Math.ceil(sum) !== fee) return null
+  const online = parts.filter((part) => part.kind === 'online')
+  const onlineUsd = online.reduce((total, part) => total + part.usd, 0)
+  const words = [
+    ...parts.filter((part) => part.kind !== 'online').map((p) => `${dollars(p.usd)} ${p.label}`),
+    ...(online.length ? [`${dollars(onlineUsd)} for filing online`] : []),
+  ]
+  return (
+    <span className={styles.sum}>
+      {words.join(' + ')}
+      {sum !== fee && `, charged as ${dollars(fee)}`}
+    </span>
   )
-  return <span className={styles.sum}>{words.join(' + ')}</span>
 }
 
 /** "Form an LLC in Texas": the wizard with the state and the entity type chosen. */
@@ -49,7 +62,7 @@ function EntityCosts({ record, entity }: { record: StateFee; entity: EntityKey }
       <dl className={`fact-list ${styles.facts}`}>
         <Fact term="State filing fee" source={costs.filing.source}>
           {amount(costs.filing)}
-          <FeePartsLine parts={feeParts} />
+          <FeePartsLine parts={feeParts} fee={record[entity]} />
         </Fact>
         <Fact term={`First ${report.name || 'report'}`} source={costs.firstReport.source}>
           {report.cadence === 'none' ? 'None required' : amount(costs.firstReport)}
