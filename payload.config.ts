@@ -20,6 +20,7 @@ import { Media } from './src/collections/Media'
 import { OrderDocuments } from './src/collections/OrderDocuments'
 import { OrderEvents } from './src/collections/OrderEvents'
 import { OrderReminders } from './src/collections/OrderReminders'
+import { OrderBalances } from './src/collections/OrderBalances'
 import { FilingDetails } from './src/collections/FilingDetails'
 import { Orders } from './src/collections/Orders'
 import { columnLabels } from './src/collections/Orders/columnLabels'
@@ -49,6 +50,7 @@ import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
 import { canRunJobs } from './src/jobs/canRunJobs'
 import { isJobsLeader } from './src/jobs/jobsLeader'
+import { confirmStateFeesTask } from './src/order/server/balances/recordChange'
 import { sendOrderLinksTask } from './src/order/server/lostLinks'
 import { ordersServer } from './src/order/server/plugin'
 import { sendDueRemindersTask } from './src/order/server/reminders/task'
@@ -114,6 +116,7 @@ export default buildConfig({
     OrderEvents,
     OrderDocuments,
     OrderReminders,
+    OrderBalances,
     FilingDetails,
     StateFees,
     StateFeeChanges,
@@ -150,7 +153,7 @@ export default buildConfig({
   }),
   email: emailAdapter(),
   jobs: {
-    tasks: [sendEmailTask, sendOrderLinksTask, sendDueRemindersTask],
+    tasks: [sendEmailTask, sendOrderLinksTask, sendDueRemindersTask, confirmStateFeesTask],
     autoRun: emailAutoRun,
     // One replica of the app runs the queues (src/jobs/jobsLeader.ts).
     shouldAutoRun: isJobsLeader,

@@ -22,6 +22,7 @@ import { postgresFrozen, postgresRestart, postgresStopped } from './databaseDril
 import { startDrillDatabase } from './postgres'
 import { printReport } from './report'
 import { appKilledMidCharge, squareFrozen, squareRefused } from './squareDrills'
+import { balanceAppKilledMidCharge, balanceSquareFrozen } from './balanceDrills'
 import { startSquareGate } from './squareGate'
 
 const DRILLS: Drill[] = [
@@ -31,6 +32,8 @@ const DRILLS: Drill[] = [
   appKilledMidCharge,
   squareRefused,
   squareFrozen,
+  balanceSquareFrozen,
+  balanceAppKilledMidCharge,
   storageRefusesWrites,
   wrongKeyAtStart,
   backupAndRestore,
@@ -78,6 +81,7 @@ async function main(): Promise<number> {
     ORDER_SETTLE_INTERVAL_SECONDS: String(SETTLE_INTERVAL_S),
     // Every visitor of a drill comes from this one address.
     ORDER_PAY_RATE_LIMIT: '0',
+    BALANCE_PAY_RATE_LIMIT: '0',
     ORDER_STATUS_RATE_LIMIT: '0',
     FORM_RATE_LIMIT: '0',
   }

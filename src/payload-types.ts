@@ -80,6 +80,7 @@ export interface Config {
     'order-events': OrderEvent;
     'order-documents': OrderDocument;
     'order-reminders': OrderReminder;
+    'order-balances': OrderBalance;
     'filing-details': FilingDetail;
     'state-fees': StateFee;
     'state-fee-changes': StateFeeChange;
@@ -121,6 +122,7 @@ export interface Config {
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'order-documents': OrderDocumentsSelect<false> | OrderDocumentsSelect<true>;
     'order-reminders': OrderRemindersSelect<false> | OrderRemindersSelect<true>;
+    'order-balances': OrderBalancesSelect<false> | OrderBalancesSelect<true>;
     'filing-details': FilingDetailsSelect<false> | FilingDetailsSelect<true>;
     'state-fees': StateFeesSelect<false> | StateFeesSelect<true>;
     'state-fee-changes': StateFeeChangesSelect<false> | StateFeeChangesSelect<true>;
@@ -164,6 +166,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       sendOrderLinks: TaskSendOrderLinks;
       sendDueReminders: TaskSendDueReminders;
+      confirmStateFees: TaskConfirmStateFees;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -2564,6 +2567,12 @@ export interface Order {
    * The fee was not read in the state's own text when this order was paid: confirm the state's fee before filing, and refund any difference.
    */
   stateFeeEstimated?: boolean | null;
+  /**
+   * Confirmed by staff (State fee in the order actions, or at Mark filed): a lower fee is refunded, a higher one is a balance the customer pays.
+   */
+  stateFeeConfirmedCents?: number | null;
+  stateFeeConfirmedAt?: string | null;
+  stateFeeSourceUrl?: string | null;
   expeditedFilling?: boolean | null;
   businessLicense?: boolean | null;
   virtualAddress?: boolean | null;
@@ -2749,6 +2758,7 @@ export interface Order {
     | boolean
     | null;
   refundingUntil?: string | null;
+  feeSettlingUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2826,6 +2836,37 @@ export interface OrderDocument {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Balances customers owe because the state's fee is higher than the one charged. An order with an open balance cannot be filed until it is paid or an admin waives it (Order actions).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-balances".
+ */
+export interface OrderBalance {
+  id: number;
+  order?: (number | null) | Order;
+  summary: string;
+  key: string;
+  status: 'due' | 'pending' | 'payment_unknown' | 'paid' | 'waived' | 'cancelled';
+  amountCents: number;
+  stateFeeCents: number;
+  sourceUrl?: string | null;
+  sourceCheckedOn?: string | null;
+  squarePaymentId?: string | null;
+  receiptUrl?: string | null;
+  paidAt?: string | null;
+  declineCode?: string | null;
+  declinedAttempts?: number | null;
+  remindedAt?: string | null;
+  waivedBy?: (number | null) | User;
+  waiveReason?: string | null;
+  squareIdempotencyKey?: string | null;
+  squareSourceId?: string | null;
+  chargingUntil?: string | null;
+  attemptedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * What each order's state form asks, as the customer filled it in. Read them in the order's Filing details tab; admins may correct a value here (each save is a version).
@@ -3994,6 +4035,7 @@ export interface PayloadJob {
           | 'sendEmail'
           | 'sendOrderLinks'
           | 'sendDueReminders'
+          | 'confirmStateFees'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -4035,6 +4077,7 @@ export interface PayloadJob {
         | 'sendEmail'
         | 'sendOrderLinks'
         | 'sendDueReminders'
+        | 'confirmStateFees'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -4113,6 +4156,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'order-reminders';
         value: number | OrderReminder;
+      } | null)
+    | ({
+        relationTo: 'order-balances';
+        value: number | OrderBalance;
       } | null)
     | ({
         relationTo: 'filing-details';
@@ -5268,6 +5315,9 @@ export interface OrdersSelect<T extends boolean = true> {
   stateFee?: T;
   hasPaid?: T;
   stateFeeEstimated?: T;
+  stateFeeConfirmedCents?: T;
+  stateFeeConfirmedAt?: T;
+  stateFeeSourceUrl?: T;
   expeditedFilling?: T;
   businessLicense?: T;
   virtualAddress?: T;
@@ -5329,6 +5379,7 @@ export interface OrdersSelect<T extends boolean = true> {
   refunds?: T;
   refundPending?: T;
   refundingUntil?: T;
+  feeSettlingUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5377,6 +5428,34 @@ export interface OrderRemindersSelect<T extends boolean = true> {
   sendOn?: T;
   status?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-balances_select".
+ */
+export interface OrderBalancesSelect<T extends boolean = true> {
+  order?: T;
+  summary?: T;
+  key?: T;
+  status?: T;
+  amountCents?: T;
+  stateFeeCents?: T;
+  sourceUrl?: T;
+  sourceCheckedOn?: T;
+  squarePaymentId?: T;
+  receiptUrl?: T;
+  paidAt?: T;
+  declineCode?: T;
+  declinedAttempts?: T;
+  remindedAt?: T;
+  waivedBy?: T;
+  waiveReason?: T;
+  squareIdempotencyKey?: T;
+  squareSourceId?: T;
+  chargingUntil?: T;
+  attemptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6758,6 +6837,20 @@ export interface TaskSendDueReminders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConfirmStateFees".
+ */
+export interface TaskConfirmStateFees {
+  input: {
+    state: string;
+    entity: string;
+    stateFeeCents: number;
+    sourceUrl?: string | null;
+    sourceCheckedOn?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -6779,6 +6872,7 @@ export interface TaskCreateCollectionExport {
       | 'order-events'
       | 'order-documents'
       | 'order-reminders'
+      | 'order-balances'
       | 'filing-details'
       | 'state-fees'
       | 'state-fee-changes'

@@ -28,6 +28,8 @@ export const CONFIRMATION_SELECT = {
   total: true,
   stateFee: true,
   stateFeeEstimated: true,
+  stateFeeConfirmedCents: true,
+  status: true,
   amountCents: true,
   expeditedFilling: true,
   businessLicense: true,
@@ -35,6 +37,14 @@ export const CONFIRMATION_SELECT = {
 } as const
 
 export type ConfirmedOrder = Pick<Order, 'id' | keyof typeof CONFIRMATION_SELECT>
+
+/** The fee was charged as an estimate and nobody has confirmed it yet; never once completed. */
+export const feeStillEstimated = (
+  order: Pick<Order, 'stateFeeEstimated' | 'stateFeeConfirmedCents' | 'status'>,
+): boolean =>
+  Boolean(order.stateFeeEstimated) &&
+  order.stateFeeConfirmedCents == null &&
+  order.status !== 'completed'
 
 /**
  * The lines as the order was charged: the stored state fee, priced options and add-ons, and the
@@ -58,7 +68,7 @@ export function chargedLines(order: ConfirmedOrder): { lines: ConfirmationLine[]
   const lines: ConfirmationLine[] = [
     { label: pkg?.label ?? order.clientPackage, amount: total - order.stateFee - optionsTotal },
     {
-      label: order.stateFeeEstimated
+      label: feeStillEstimated(order)
         ? 'State filing fee (estimate, to be confirmed)'
         : 'State filing fee',
       amount: order.stateFee,

@@ -21,7 +21,8 @@ export async function queueRefundEmail(
     amountCents,
     refundedCents,
     chargedCents,
-  }: Record<'amountCents' | 'refundedCents' | 'chargedCents', number>,
+    why,
+  }: Record<'amountCents' | 'refundedCents' | 'chargedCents', number> & { why?: string },
 ): Promise<void> {
   const { replyTo, ...contact } = await siteContact(req.payload, req)
   const mail = refundEmail({
@@ -32,6 +33,7 @@ export async function queueRefundEmail(
     refundedSoFar: formatCents(refundedCents),
     charged: formatCents(chargedCents),
     full: refundedCents >= chargedCents,
+    why,
     orderPage: orderPageLink(order.id),
     siteName: contact.siteName,
     support: contact.support,

@@ -33,6 +33,7 @@ import * as migration_20261204_201022_official_on_state_hosts from './20261204_2
 import * as migration_20261204_202223_researched_state_fees from './20261204_202223_researched_state_fees'
 import * as migration_20261204_210000_researched_obligations from './20261204_210000_researched_obligations'
 import * as migration_20261204_210503_name_approvals from './20261204_210503_name_approvals'
+import * as migration_20261206_060038_state_fee_balances from './20261206_060038_state_fee_balances'
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261204_210503_name_approvals.up,
     down: migration_20261204_210503_name_approvals.down,
     name: '20261204_210503_name_approvals',
+  },
+  {
+    up: migration_20261206_060038_state_fee_balances.up,
+    down: migration_20261206_060038_state_fee_balances.down,
+    name: '20261206_060038_state_fee_balances',
   },
 ]

@@ -30,6 +30,7 @@ function changes(to: StaffTarget, einOrdered: boolean): string[] {
     return [
       line,
       "The filing day and the state's confirmation number are recorded; the compliance calendar and reminders follow the filing day.",
+      "The state's fee you paid is confirmed first: a lower fee is refunded to the customer at once; a higher one is asked of them and the order is not filed until it is paid or waived.",
     ]
   if (to === 'completed')
     return [

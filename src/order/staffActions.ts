@@ -28,6 +28,33 @@ const filingDay = z.string({ error: 'Expected a date, as 2026-11-20' }).check(
   ),
 )
 
+/** A state's fee in cents: whole, and within what any state asks. */
+const stateFeeCents = z
+  .int({ error: 'Expected the fee in cents, a whole number' })
+  .check(
+    z.minimum(0, 'The fee cannot be negative'),
+    z.maximum(1_000_000, 'At most $10,000: check the amount'),
+  )
+
+export const confirmFeeSchema = z.object({
+  stateFeeCents,
+  /** Where staff read it, when not the state record's address. */
+  sourceUrl: z.optional(
+    z
+      .string({ error: 'Expected an address' })
+      .check(
+        z.trim(),
+        z.maxLength(500, 'At most 500 characters'),
+        z.regex(/^https?:\/\/\S+$/, 'Expected the full address, https://…'),
+      ),
+  ),
+})
+export type ConfirmFeeRequest = z.infer<typeof confirmFeeSchema>
+
+export const waiveBalanceSchema = z.object({
+  reason: line(300).check(z.minLength(1, 'Say why the balance is waived')),
+})
+
 const STATUS_VALUES = ORDER_STATUSES.map(({ value }) => value)
 
 export const moveOrderSchema = z.object({
@@ -46,6 +73,11 @@ export const moveOrderSchema = z.object({
   ),
   /** Why, for the timeline; required to cancel. */
   note: z.optional(line(500)),
+  /**
+   * Filing: the state's fee actually paid, in cents, which confirms the order's fee first
+   * (src/order/server/balances/confirm.ts). Required when the order was charged an estimate.
+   */
+  stateFeePaidCents: z.optional(stateFeeCents),
 })
 
 export type MoveOrderRequest = z.infer<typeof moveOrderSchema>

@@ -30,6 +30,14 @@ function filedAYearAgo(): { filedOn: string; dueOn: string } {
 const longDay = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
+async function chargedFeeCents(page: Page, id: number): Promise<number> {
+  const token = await staffToken(page)
+  const answer = await page.request.get(`/api/orders/${id}?depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  return Math.round(((await answer.json()) as { stateFee: number }).stateFee * 100)
+}
+
 async function move(page: Page, id: number, body: Record<string, unknown>) {
   const token = await staffToken(page)
   const answer = await page.request.post(`/api/orders/${id}/status`, {
@@ -97,6 +105,8 @@ test('a customer follows the order from the confirmation email to the documents,
     from: 'in_review',
     filedAt: filedOn,
     stateConfirmationNumber: 'OR-2026-0042',
+    // The fee it was charged: the state's own, so nothing is refunded or asked.
+    stateFeePaidCents: await chargedFeeCents(page, id),
   })
   await page.reload()
   await expect(timeline.getByText(`Filed on ${longDay(filedOn)}.`)).toBeVisible()

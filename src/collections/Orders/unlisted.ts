@@ -20,9 +20,11 @@ export const UNLISTED = new Set([
   'clientRecordDigest',
   'amountCents',
   'refundedCents',
+  'stateFeeConfirmedCents',
   'refunds',
   'chargingUntil',
   'refundingUntil',
+  'feeSettlingUntil',
   'linkNonce',
   'linkHash',
 ])

@@ -1,4 +1,6 @@
 import type { ConfirmationLine } from '@/email/templates/orderConfirmation'
+import { FEE_DIFFERENCE_SENTENCE } from '@/order/feeSettlement'
+import type { PageBalance } from '@/order/server/orderPage'
 import type { RefundRecord } from '@/order/staffActions'
 import { formatCents, formatDollars } from '@/utilities/money'
 
@@ -11,7 +13,9 @@ type Props = {
   total: number
   refunds: RefundRecord[]
   refundedCents: number
+  /** Charged as an estimate and not confirmed yet (never once the order is completed). */
   stateFeeEstimated: boolean
+  balances: PageBalance[]
 }
 
 const amountOf = (line: ConfirmationLine) =>
@@ -25,7 +29,11 @@ export function PaymentDetails({
   refunds,
   refundedCents,
   stateFeeEstimated,
+  balances,
 }: Props) {
+  const paid = balances.filter((balance) => balance.status === 'paid')
+  const paidCents = paid.reduce((sum, balance) => sum + balance.amountCents, 0)
+  const waived = balances.filter((balance) => balance.status === 'waived')
   return (
     <section aria-labelledby="payment" className={`card-surface ${styles.card}`}>
       <h2 id="payment" className={styles.heading}>
@@ -49,26 +57,41 @@ export function PaymentDetails({
             <th scope="row">Total paid</th>
             <td>{formatDollars(total, { min: 2, max: 2 })}</td>
           </tr>
+          {paid.map((balance) => (
+            <tr key={`balance-${balance.id}`}>
+              <th scope="row">
+                Balance of the state&apos;s fee, paid
+                {balance.paidAt ? ` on ${dayOf(balance.paidAt)}` : ''}
+              </th>
+              <td>+{formatCents(balance.amountCents)}</td>
+            </tr>
+          ))}
           {refunds.map((refund) => (
             <tr key={refund.refundId} className={styles.refund}>
               <th scope="row">Refunded on {dayOf(refund.refundedAt)}</th>
               <td>−{formatCents(refund.amountCents)}</td>
             </tr>
           ))}
-          {refundedCents > 0 && (
+          {(refundedCents > 0 || paidCents > 0) && (
             <tr>
-              <th scope="row">Paid after refunds</th>
-              <td>{formatCents(Math.round(total * 100) - refundedCents)}</td>
+              <th scope="row">{refundedCents > 0 ? 'Paid after refunds' : 'Paid in all'}</th>
+              <td>{formatCents(Math.round(total * 100) + paidCents - refundedCents)}</td>
             </tr>
           )}
         </tfoot>
       </table>
       {stateFeeEstimated && (
         <p className={styles.note}>
-          The state fee was an estimate when you paid: we confirm the state&apos;s own fee when we
-          file and refund any difference to your card.
+          The state fee was an estimate when you paid: we confirm the state&apos;s own fee before we
+          file. {FEE_DIFFERENCE_SENTENCE}
         </p>
       )}
+      {waived.map((balance) => (
+        <p key={`waived-${balance.id}`} className={styles.note}>
+          The state&apos;s fee is {formatCents(balance.stateFeeCents)}: we paid the difference of{' '}
+          {formatCents(balance.amountCents)} ourselves. Nothing more is due.
+        </p>
+      ))}
       {refundedCents > 0 && (
         <p className={styles.note}>
           A refund reaches your card within 5 to 10 business days, depending on your bank.

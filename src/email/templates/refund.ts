@@ -11,6 +11,8 @@ export type RefundNotice = {
   refundedSoFar: string
   charged: string
   full: boolean
+  /** Why, when the customer should hear it (the state's fee turned out lower). */
+  why?: string
   /** The order page's link (a placeholder until sent: src/email/orderLinks.ts). */
   orderPage: string
   siteName: string
@@ -19,7 +21,7 @@ export type RefundNotice = {
 
 /** "We refunded $50.00 to your card", with what is left of the charge and where to see it. */
 export function refundEmail(notice: RefundNotice): { subject: string; text: string; html: string } {
-  const lead = `We refunded ${notice.amount} of order ${notice.orderNumber} (${notice.companyName}) to the card you paid with.`
+  const lead = `We refunded ${notice.amount} of order ${notice.orderNumber} (${notice.companyName}) to the card you paid with.${notice.why ? ` ${notice.why}` : ''}`
   const total = notice.full
     ? `That refunds the whole charge of ${notice.charged}.`
     : `Refunded so far: ${notice.refundedSoFar} of the ${notice.charged} charged.`

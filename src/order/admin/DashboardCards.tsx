@@ -32,8 +32,16 @@ export function PeriodCard({
         {period.refundedCents > 0 && <>, {formatCents(period.refundedCents)} refunded</>}
       </p>
       <p>
-        Our fees {formatCents(period.chargedCents - period.stateFeeCents)} · state fees{' '}
-        {formatCents(period.stateFeeCents)}, passed on to the states
+        Our fees{' '}
+        {formatCents(
+          period.chargedCents -
+            period.stateFeeCents -
+            (period.refundedCents - period.stateFeeRefundedCents),
+        )}{' '}
+        · state fees {formatCents(period.stateFeeCents)}, passed on to the states
+        {period.stateFeeRefundedCents > 0 && (
+          <> (after {formatCents(period.stateFeeRefundedCents)} of differences refunded)</>
+        )}
       </p>
       <p>
         <Link href={listHref(orders.where)}>

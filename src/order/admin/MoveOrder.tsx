@@ -4,7 +4,9 @@ import { useId, useState } from 'react'
 import { moveNotice } from '../moveNotice'
 import { type OrderStatus, STATUS_LABELS, type StaffTarget } from '../status'
 import { ActionGroup } from './ActionGroup'
+import { FeePaidInput } from './FeePaidInput'
 import { MoveConfirmation } from './MoveConfirmation'
+import { centsFromDollars } from '../staffActions'
 import { requestMove, problemOf, uploadDocuments } from './orderApi'
 
 const today = () => new Date().toLocaleDateString('en-CA')
@@ -19,6 +21,7 @@ export function MoveOrder({
   targets,
   einOrdered,
   confirmation,
+  feePaidCents,
 }: {
   id: number | string
   /** The status shown: a move is refused if the order has moved since. */
@@ -26,6 +29,8 @@ export function MoveOrder({
   targets: StaffTarget[]
   einOrdered: boolean
   confirmation: string
+  /** The state's fee to prefill when the move files the order: confirmed, the record's, or charged. */
+  feePaidCents: number | null
 }) {
   const uid = useId()
   const [to, setTo] = useState<StaffTarget>(targets[0]!)
@@ -33,11 +38,16 @@ export function MoveOrder({
   const [number, setNumber] = useState(confirmation)
   const [ein, setEin] = useState('')
   const [note, setNote] = useState('')
+  const [feePaid, setFeePaid] = useState(
+    feePaidCents == null ? '' : (feePaidCents / 100).toFixed(2),
+  )
   const [files, setFiles] = useState<File[]>([])
   const [busy, setBusy] = useState(false)
   const { openModal } = useModal()
   const confirmSlug = `move-order-${id}`
   const filing = to === 'filed_with_state' || to === 'completed'
+  // Filing confirms the state's fee paid: once, when the order first moves to filed or beyond.
+  const confirmsFee = filing && (from === 'paid' || from === 'in_review')
 
   async function submit() {
     setBusy(true)
@@ -47,6 +57,9 @@ export function MoveOrder({
         status: to,
         from,
         ...(filing ? { filedAt, stateConfirmationNumber: number } : {}),
+        ...(confirmsFee && centsFromDollars(feePaid) != null
+          ? { stateFeePaidCents: centsFromDollars(feePaid)! }
+          : {}),
         ...(to === 'completed' && ein ? { einNumber: ein } : {}),
         ...(note ? { note } : {}),
       })
@@ -104,6 +117,7 @@ export function MoveOrder({
             value={number}
             onChange={(e) => setNumber(e.target.value)}
           />
+          {confirmsFee && <FeePaidInput id={`${uid}-fee`} value={feePaid} onChange={setFeePaid} />}
         </>
       )}
       {to === 'completed' && (

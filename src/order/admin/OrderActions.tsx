@@ -11,17 +11,20 @@ import {
   REFUNDABLE_STATUSES,
   STATUS_LABELS,
 } from '../status'
+import type { StateFeeFacts } from '../server/balances/facts'
 import { CustomerLink } from './CustomerLink'
 import { MoveOrder } from './MoveOrder'
 import styles from './OrderActions.module.css'
 import { RefundOrder } from './RefundOrder'
+import { StateFeeActions } from './StateFeeActions'
 
 /**
  * The order's actions in the admin sidebar: staff move it to its next status with what that step
- * needs, and revoke or re-issue the customer's order page link; admins refund it through Square. Both call the order endpoints, which check everything
+ * needs, confirm the state's fee, and revoke or re-issue the customer's order page link; admins
+ * refund it through Square and waive a balance. Both call the order endpoints, which check everything
  * again, then reload the order to show the result and its timeline.
  */
-export function OrderActions() {
+export function OrderActions({ fee }: { fee: StateFeeFacts | null }) {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const fields = useFormFields(([all]) => ({
@@ -56,6 +59,17 @@ export function OrderActions() {
           targets={targets}
           einOrdered={fields.ein}
           confirmation={fields.confirmation}
+          feePaidCents={
+            fee ? (fee.confirmedCents ?? fee.record.feeCents ?? fee.chargedCents) : null
+          }
+        />
+      )}
+      {fee && isCharged(fields.status) && (
+        <StateFeeActions
+          id={id}
+          fee={fee}
+          isAdmin={isAdmin}
+          open={['paid', 'in_review', 'filed_with_state'].includes(fields.status)}
         />
       )}
       {fields.unconfirmedCents > 0 && (

@@ -1,5 +1,10 @@
 /** The order endpoints as the admin's order actions call them, with the staff member's session. */
-import type { LinkActionRequest, MoveOrderRequest, RefundRequestBody } from '../staffActions'
+import type {
+  ConfirmFeeRequest,
+  LinkActionRequest,
+  MoveOrderRequest,
+  RefundRequestBody,
+} from '../staffActions'
 
 export type Answer = {
   data?: {
@@ -8,6 +13,7 @@ export type Answer = {
     /** What to do after a refusal (a refund Square refused). */
     nextStep?: string
     refund?: { amountCents: number }
+    message?: string
   }
   errors?: { message: string }[]
 }
@@ -70,3 +76,11 @@ export const requestFilingChanges = (
   order: number | string,
   body: { message: string; sections: string[] },
 ) => post(`/api/orders/${order}/filing-changes`, body)
+
+/** POST /api/orders/:id/state-fee (src/order/server/balances/staff.ts). */
+export const requestFeeConfirmation = (order: number | string, body: ConfirmFeeRequest) =>
+  post(`/api/orders/${order}/state-fee`, body)
+
+/** POST /api/orders/:id/waive-balance (admins only; on the timeline). */
+export const requestWaiver = (order: number | string, body: { reason: string }) =>
+  post(`/api/orders/${order}/waive-balance`, body)

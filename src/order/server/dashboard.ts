@@ -1,11 +1,12 @@
 import type { Payload, Where } from 'payload'
 
-import type { Order } from '@/payload-types'
+import type { Order, OrderBalance } from '@/payload-types'
 import { businessTimeZone, calendarDayIn } from '@/utilities/dates'
 import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
 import { expectedFilingDay } from '../filingSpeed'
 import { toCents } from '../pricing'
+import { isFeeRefundKey } from '../feeSettlement'
 import { refundRecords } from '../staffActions'
 import { CHARGED_STATUSES } from '../status'
 import { periodStarts } from './dashboardPeriods'
@@ -23,14 +24,17 @@ import {
 export { periodStarts }
 
 /**
- * Orders paid in the period and what they were charged, of which the state fees we pass on to the
- * states (the rest is our fees); refunds made in the period, on any order.
+ * Orders paid in the period and what they were charged (balances of the state's fee paid in it
+ * included), of which the state fees we pass on to the states, less differences refunded (the
+ * rest is our fees); refunds made in the period, on any order.
  */
 export type Period = {
   orders: number
   chargedCents: number
   stateFeeCents: number
   refundedCents: number
+  /** Of the refunds, differences of the state's fee (already taken off `stateFeeCents`). */
+  stateFeeRefundedCents: number
 }
 
 /** A figure and the list it counts: the dashboard links that very `where`. */
@@ -110,7 +114,7 @@ const briefs = async (payload: Payload, where: Where, sort: string, limit: numbe
 
 /** Revenue of the periods: orders paid since the week began, and the refunds made meanwhile. */
 async function revenue(payload: Payload, today: Date, week: Date) {
-  const [paidThisWeek, refundedThisWeek] = await Promise.all([
+  const [paidThisWeek, refundedThisWeek, balancesThisWeek] = await Promise.all([
     payload.db.find<Pick<Order, 'id' | 'paidAt' | 'amountCents' | 'stateFee'>>({
       collection: 'orders',
       where: {
@@ -136,17 +140,36 @@ async function revenue(payload: Payload, today: Date, week: Date) {
       pagination: false,
       limit: 0,
     }),
+    payload.db.find<Pick<OrderBalance, 'id' | 'paidAt' | 'amountCents'>>({
+      collection: 'order-balances',
+      where: {
+        and: [
+          { status: { equals: 'paid' } },
+          { paidAt: { greater_than_equal: week.toISOString() } },
+        ],
+      },
+      select: { paidAt: true, amountCents: true },
+      pagination: false,
+      limit: 0,
+    }),
   ])
   const refunds = refundedThisWeek.docs.flatMap((order) => refundRecords(order.refunds))
   const period = (since: Date): Period => {
     const orders = paidThisWeek.docs.filter((order) => new Date(order.paidAt!) >= since)
+    const balances = balancesThisWeek.docs.filter((balance) => new Date(balance.paidAt!) >= since)
+    const balanceCents = balances.reduce((sum, balance) => sum + balance.amountCents, 0)
+    const inPeriod = refunds.filter((refund) => new Date(refund.refundedAt) >= since)
+    const sum = (rows: { amountCents: number }[]) =>
+      rows.reduce((total, row) => total + row.amountCents, 0)
     return {
       orders: orders.length,
-      chargedCents: orders.reduce((sum, order) => sum + (order.amountCents ?? 0), 0),
-      stateFeeCents: orders.reduce((sum, order) => sum + toCents(order.stateFee ?? 0), 0),
-      refundedCents: refunds
-        .filter((refund) => new Date(refund.refundedAt) >= since)
-        .reduce((sum, refund) => sum + refund.amountCents, 0),
+      chargedCents: orders.reduce((sum, order) => sum + (order.amountCents ?? 0), 0) + balanceCents,
+      stateFeeCents:
+        orders.reduce((sum, order) => sum + toCents(order.stateFee ?? 0), 0) +
+        balanceCents -
+        sum(inPeriod.filter((refund) => isFeeRefundKey(refund.key))),
+      refundedCents: sum(inPeriod),
+      stateFeeRefundedCents: sum(inPeriod.filter((refund) => isFeeRefundKey(refund.key))),
     }
   }
   return { today: period(today), week: period(week) }

@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import { handlePayBalance } from './balances/pay'
+import { handleConfirmFee, handleWaiveBalance } from './balances/staff'
 import { handleCheckoutStatus } from './checkoutStatus'
 import { handleClient } from './client'
 import { handleFilingDetails } from './filingDetails/endpoint'
@@ -20,9 +22,13 @@ export const orderEndpoints: Endpoint[] = [
   { path: '/settle', method: 'post', handler: handleSettle },
   // The order page's filing details: the link's token is the credential.
   { path: '/filing-details', method: 'post', handler: handleFilingDetails },
+  // The order page's balance of the state's fee, paid by card with the link's token.
+  { path: '/balance', method: 'post', handler: handlePayBalance },
   // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
   { path: '/:id/status', method: 'post', handler: handleMoveOrder },
   { path: '/:id/refund', method: 'post', handler: handleRefund },
+  { path: '/:id/state-fee', method: 'post', handler: handleConfirmFee },
+  { path: '/:id/waive-balance', method: 'post', handler: handleWaiveBalance },
   { path: '/:id/link', method: 'post', handler: handleLinkAction },
   { path: '/:id/filing-changes', method: 'post', handler: handleRequestChanges },
   { path: '/:id/reveal-ssn', method: 'post', handler: handleRevealSsn },

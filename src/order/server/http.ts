@@ -133,3 +133,11 @@ export function answerUnexpected(payload: Payload, endpoint: string, error: unkn
   )
   return fail(500, 'The order could not be processed. Please try again.')
 }
+
+/** The order's id from the path; a 404 for anything that is not one. */
+export function orderIdFrom(req: { routeParams?: Record<string, unknown> }): number {
+  const raw = String(req.routeParams?.id ?? '')
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(id) || id < 1) throw new RequestProblem(404, 'No such order.')
+  return id
+}

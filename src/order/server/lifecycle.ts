@@ -19,6 +19,7 @@ import {
   type StatusEmailOrder,
 } from '@/email/queueOrderStatusEmail'
 import type { FilingDetail, Order } from '@/payload-types'
+import { formatCents } from '@/utilities/money'
 
 import { type MoveOrderRequest, moveOrderSchema } from '../staffActions'
 import {
@@ -32,18 +33,28 @@ import {
 import {
   answerUnexpected,
   fail,
+  orderIdFrom,
   parseWith,
   readJsonObject,
   RequestProblem,
   requireJson,
   succeed,
 } from './http'
+import { confirmStateFee } from './balances/confirm'
+import { balancesOf, openBalanceOf } from './balances/ledger'
 import { scheduleReminders } from './reminders/schedule'
 import { recordEvent } from './timeline'
 
 type MovableOrder = Pick<
   Order,
-  'id' | 'status' | 'ein' | 'filedAt' | 'stateConfirmationNumber' | 'einNumber'
+  | 'id'
+  | 'status'
+  | 'ein'
+  | 'filedAt'
+  | 'stateConfirmationNumber'
+  | 'einNumber'
+  | 'stateFeeEstimated'
+  | 'stateFeeConfirmedCents'
 >
 
 /** How many documents are attached to the order (uploaded with it as their order). */
@@ -57,14 +68,6 @@ export const documentCount = async (req: PayloadRequest, id: number) =>
   ).totalDocs
 
 const CHANGED_MEANWHILE = 'The order changed while you were working on it: reload it and try again.'
-
-/** The order's id from the path; a 404 for anything that is not one. */
-export function orderIdFrom(req: PayloadRequest): number {
-  const raw = String(req.routeParams?.id ?? '')
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(id) || id < 1) throw new RequestProblem(404, 'No such order.')
-  return id
-}
 
 type Changes = Pick<
   Order,
@@ -149,6 +152,55 @@ function summaryOf(to: StaffTarget, changes: Changes, note?: string): string {
   }
 }
 
+/** Balances still due of an order that will not be filed: nothing more is asked. */
+const endDueBalances = (req: PayloadRequest, id: number) =>
+  req.payload.db.updateMany({
+    collection: 'order-balances',
+    where: { and: [{ order: { equals: id } }, { status: { equals: 'due' } }] },
+    data: { status: 'cancelled', updatedAt: new Date().toISOString() },
+    req,
+  })
+
+const balanceBlocksFiling = (cents: number, feeCents: number) =>
+  `A balance of ${formatCents(cents)} is due from the customer (the state's fee is ${formatCents(feeCents)}): the order can be filed once it is paid or an admin waives it.`
+
+/**
+ * Before an order is filed, the state's fee paid is confirmed (docs/orders-and-payments.md#the-state-fee-confirmed):
+ * a lower fee is refunded at once; a higher one leaves a balance, which stops the filing until it
+ * is paid or waived. A fee charged as an estimate must be confirmed; an official one counts as
+ * confirmed when staff send none.
+ */
+async function settleFeeBeforeFiling(
+  req: PayloadRequest,
+  order: MovableOrder,
+  input: MoveOrderRequest,
+): Promise<Response | null> {
+  if (input.stateFeePaidCents === undefined) {
+    if (order.stateFeeEstimated && order.stateFeeConfirmedCents == null)
+      throw new RequestProblem(422, "stateFeePaidCents: Confirm the state's fee you paid", [
+        {
+          path: 'stateFeePaidCents',
+          message: "This order was charged an estimate: confirm the state's fee you paid",
+        },
+      ])
+    return null
+  }
+  const result = await confirmStateFee(req, order.id, {
+    stateFeeCents: input.stateFeePaidCents,
+    by: (req.user?.id as number) ?? null,
+    via: 'paid at filing',
+  })
+  if (result.kind === 'balance') {
+    const balance = openBalanceOf(await balancesOf(req.payload, order.id))
+    return fail(
+      409,
+      balanceBlocksFiling(result.cents, balance?.stateFeeCents ?? input.stateFeePaidCents),
+    )
+  }
+  if (result.kind === 'refund' && !result.refunded) return fail(result.status, result.message)
+  return null
+}
+
 export async function moveOrder(
   req: PayloadRequest,
   id: number,
@@ -164,6 +216,8 @@ export async function moveOrder(
       filedAt: true,
       stateConfirmationNumber: true,
       einNumber: true,
+      stateFeeEstimated: true,
+      stateFeeConfirmedCents: true,
     },
   })
   if (!order) return fail(404, 'No such order.')
@@ -171,6 +225,11 @@ export async function moveOrder(
   const to = input.status
   if (!canMove(order.status, to)) return fail(409, refusalOfMove(order.status, to))
   const changes = await changesFor(req, order, input)
+  const filing = needsFiling(to) && !needsFiling(order.status ?? '')
+  if (filing) {
+    const refused = await settleFeeBeforeFiling(req, order, input)
+    if (refused) return refused
+  }
 
   const ownTransaction = await initTransaction(req)
   try {
@@ -192,6 +251,9 @@ export async function moveOrder(
     // Read again under the order's lock, which a customer's save takes first: details changed
     // since the check above are not filed as they were reviewed.
     const late = to === 'filed_with_state' ? await filingDetailsProblems(req, id) : []
+    const balance = needsFiling(to) ? openBalanceOf(await balancesOf(payload, id, req)) : undefined
+    if (balance)
+      throw new RequestProblem(409, balanceBlocksFiling(balance.amountCents, balance.stateFeeCents))
     if (late.length)
       throw new RequestProblem(
         422,
@@ -216,6 +278,9 @@ export async function moveOrder(
     )
     if (to === 'filed_with_state' || to === 'completed')
       await queueOrderStatusEmail(req, updated, to, documents)
+    // A cancelled order owes nothing more; a balance being charged right now is settled, and
+    // refunded by an admin if it was paid.
+    if (to === 'cancelled') await endDueBalances(req, id)
     if (ownTransaction) await commitTransaction(req)
   } catch (error) {
     if (ownTransaction) await killTransaction(req)

@@ -20,7 +20,7 @@ import type { Order } from '@/payload-types'
 import { type LinkActionRequest, linkActionSchema } from '../staffActions'
 import { isCharged, type OrderStatus } from '../status'
 import { answerUnexpected, fail, parseWith, readJsonObject, requireJson, succeed } from './http'
-import { orderIdFrom } from './lifecycle'
+import { orderIdFrom } from './http'
 import { newLinkColumns, revokeLink } from './orderLinks'
 import { recordEvent } from './timeline'
 

@@ -24,10 +24,11 @@ export async function updateOrderIf(
 
 /**
  * An order's lease column is free: never taken, or run out. A charge attempt holds
- * `chargingUntil`, a refund request `refundingUntil`, while it talks to Square.
+ * `chargingUntil`, a refund request `refundingUntil`, a confirmation of its state fee
+ * `feeSettlingUntil`, while it talks to Square.
  */
 export const leaseFree = (
-  lease: 'chargingUntil' | 'refundingUntil',
+  lease: 'chargingUntil' | 'refundingUntil' | 'feeSettlingUntil',
   now: Date = new Date(),
 ): Where => ({
   or: [{ [lease]: { exists: false } }, { [lease]: { less_than: now.toISOString() } }],

@@ -1,12 +1,13 @@
 /**
  * What the customer's order page shows (docs/customer-page.md#the-page), read in one place: the
  * order through an including select (never the SSN, the password hash, the card token or the
- * link's own columns), its timeline, its documents and its compliance calendar.
+ * link's own columns), its timeline, its documents, its compliance calendar and any balance of
+ * the state's fee.
  */
 import type { Payload } from 'payload'
 
 import { CONFIRMATION_SELECT } from '@/email/confirmationLines'
-import type { Order } from '@/payload-types'
+import type { Order, OrderBalance } from '@/payload-types'
 
 import { type TimelineLine } from '../orderTimeline'
 import { isCharged } from '../status'
@@ -34,12 +35,47 @@ export type PageOrder = Pick<Order, 'id' | keyof typeof ORDER_PAGE_SELECT>
 
 export type PageDocument = { id: number; filename: string; mimeType: string | null }
 
+/** A balance of the state's fee as the customer sees it: never its keys or card token. */
+export type PageBalance = Pick<
+  OrderBalance,
+  | 'id'
+  | 'status'
+  | 'amountCents'
+  | 'stateFeeCents'
+  | 'sourceUrl'
+  | 'sourceCheckedOn'
+  | 'paidAt'
+  | 'receiptUrl'
+>
+
+/** The order's balances the customer is told of (a replaced one is not). */
+export async function orderBalances(payload: Payload, orderId: number): Promise<PageBalance[]> {
+  const { docs } = await payload.db.find<PageBalance>({
+    collection: 'order-balances',
+    where: { and: [{ order: { equals: orderId } }, { status: { not_equals: 'cancelled' } }] },
+    select: {
+      status: true,
+      amountCents: true,
+      stateFeeCents: true,
+      sourceUrl: true,
+      sourceCheckedOn: true,
+      paidAt: true,
+      receiptUrl: true,
+    },
+    sort: 'createdAt',
+    limit: 20,
+    pagination: false,
+  })
+  return docs
+}
+
 export type OrderPageData = {
   order: PageOrder
   timeline: TimelineLine[]
   /** The formation documents: listed only once the order is completed. */
   documents: PageDocument[]
   calendar: OrderCalendar | null
+  balances: PageBalance[]
 }
 
 /** The documents a completed order lets its customer download. */
@@ -69,7 +105,7 @@ export async function orderPageData(
     select: ORDER_PAGE_SELECT,
   })
   if (!order) return null
-  const [events, documents, calendar] = await Promise.all([
+  const [events, documents, calendar, balances] = await Promise.all([
     payload.db.find<TimelineLine>({
       collection: 'order-events',
       where: { order: { equals: id } },
@@ -81,12 +117,14 @@ export async function orderPageData(
     }),
     order.status === 'completed' ? orderDocuments(payload, id) : Promise.resolve([]),
     orderCalendar(payload, order, { recordOf }),
+    orderBalances(payload, id),
   ])
   return {
     order,
     timeline: events.docs.map(({ status, createdAt }) => ({ status, createdAt })),
     documents,
     calendar,
+    balances,
   }
 }
 

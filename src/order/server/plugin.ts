@@ -2,6 +2,7 @@ import type { Plugin } from 'payload'
 
 import { confirmWhenPaid } from '@/email/queueOrderConfirmation'
 
+import { confirmOnRecordChange } from './balances/recordChange'
 import { recordContactChanges } from './contactChanges'
 import { orderEndpoints } from './endpoints'
 import { checkAdminCorrection, recordAdminCorrection } from './filingDetails/adminCorrection'
@@ -11,7 +12,8 @@ import { removeFilingDetails } from './filingDetails/removeWithOrder'
  * Attaches the order server to the orders collection: its endpoints (pay, client, checkout
  * status, settle, staff moves, refunds), the confirmation of an order saved as paid and the
  * timeline line of a paid order's contact changed; and
- * to the filing details, the timeline line of an admin's correction. The
+ * to the filing details, the timeline line of an admin's correction; to the state records, the
+ * confirmation of estimated orders' fees when a fee becomes official. The
  * collection itself (src/collections/Orders) holds only its fields, access and own hooks, so it
  * never imports the domain; this plugin is registered first in payload.config.ts, so the other
  * plugins see the collection as if it were written whole.
@@ -42,6 +44,14 @@ export const ordersServer: Plugin = (config) => ({
               afterChange: [...(collection.hooks?.afterChange ?? []), recordAdminCorrection],
             },
           }
-        : collection,
+        : collection.slug === 'state-fees'
+          ? {
+              ...collection,
+              hooks: {
+                ...collection.hooks,
+                afterChange: [...(collection.hooks?.afterChange ?? []), confirmOnRecordChange],
+              },
+            }
+          : collection,
   ),
 })

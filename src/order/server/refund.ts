@@ -19,7 +19,7 @@ import { formatCents } from '@/utilities/money'
 import { refundRecords, type RefundRequestBody, refundSchema } from '../staffActions'
 import { REFUNDABLE_STATUSES, STATUS_LABELS, type OrderStatus } from '../status'
 import { answerUnexpected, fail, parseWith, readJsonObject, requireJson } from './http'
-import { orderIdFrom } from './lifecycle'
+import { orderIdFrom } from './http'
 import { updateOrderIf } from './orderLease'
 import {
   answerFor,

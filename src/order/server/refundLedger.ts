@@ -14,6 +14,7 @@ import { queueRefundEmail, type RefundedOrder } from '@/email/queueRefundEmail'
 import type { Order } from '@/payload-types'
 import { formatCents } from '@/utilities/money'
 
+import { isFeeRefundKey } from '../feeSettlement'
 import { type RefundRecord, refundRecords } from '../staffActions'
 import type { OrderStatus } from '../status'
 import { fail, succeed } from './http'
@@ -139,6 +140,8 @@ export async function recordRefunds(
           amountCents: row.amountCents,
           refundedCents: soFar,
           chargedCents: charged,
+          // A difference of the state's fee says why; an admin's reason is written for staff.
+          ...(isFeeRefundKey(row.key) ? { why: `${row.reason}.` } : {}),
         })
     }
     if (ownTransaction) await commitTransaction(req)

@@ -7,14 +7,13 @@ import { numberSetting } from '@/utilities/numberSetting'
 
 import { toCents } from '../pricing'
 import { markFailed, markPaid, markUnknown } from './attemptRecords'
+import { settleUnsettledBalances } from './balances/settle'
 import { claimForSettling, isUnsettled, STORED_ORDER_SELECT, type StoredOrder } from './orders'
-import { callDeadlineMs, type SquareSettings, squareSettings } from './square'
+import { leaseMs, type SquareSettings, squareSettings } from './square'
 import type { ChargeOutcome } from './squareOutcomes'
 import { chargeCard, findPayment } from './squarePayments'
 
-/** How long an attempt owns its order: one call to Square (bounded by its deadline), plus margin. */
-export const leaseMs = (settings: Pick<SquareSettings, 'timeoutMs'>) =>
-  callDeadlineMs(settings) + 10_000
+export { leaseMs }
 
 /** What Square says became of an unsettled attempt. */
 export type Settlement = 'paid' | 'failed' | 'unknown' | 'busy'
@@ -153,6 +152,8 @@ export function scheduleSettling(
     getPayload()
       .then(async (payload) => {
         const tally = await settleUnsettledOrders(payload, settings)
+        const balances = await settleUnsettledBalances(payload, settings)
+        tally.unknown += balances.unknown
         if (tally.unknown)
           payload.logger.warn(
             `${tally.unknown} order(s) still await Square's answer about a charge.`,
@@ -173,6 +174,8 @@ export function scheduleSettling(
 /** POST /api/orders/settle: staff settle every unsettled order now; answers how each ended. */
 export const handleSettle: PayloadHandler = async (req) => {
   if (!isStaffUser(req.user)) return apiError(403, 'Staff only.')
-  const tally = await settleUnsettledOrders(req.payload, squareSettings())
-  return Response.json({ data: tally })
+  const settings = squareSettings()
+  const tally = await settleUnsettledOrders(req.payload, settings)
+  const balances = await settleUnsettledBalances(req.payload, settings)
+  return Response.json({ data: { ...tally, balances } })
 }

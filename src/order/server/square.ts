@@ -67,6 +67,9 @@ export function clientFor(settings: SquareSettings): SquareClient {
  */
 export const callDeadlineMs = (settings: Pick<SquareSettings, 'timeoutMs'>) =>
   2 * settings.timeoutMs
+/** How long an attempt owns its order or balance: one call to Square, plus margin. */
+export const leaseMs = (settings: Pick<SquareSettings, 'timeoutMs'>) =>
+  callDeadlineMs(settings) + 10_000
 export const within = (settings: SquareSettings) => ({
   abortSignal: AbortSignal.timeout(callDeadlineMs(settings)),
   maxRetries: 0,

@@ -12,6 +12,7 @@ import { einDetails, llcDetails, nonprofitDetails } from '../../fixtures/filingD
 import { testPayload } from '../helpers'
 import { linkTokenOf, postDetails, submitDetails } from './filingHelpers'
 import {
+  chargedFeeCents,
   clientBody,
   newAddress,
   paidOrder,
@@ -201,6 +202,7 @@ describe('filing details, as the customer gives them', () => {
     expect(await versionsOf(record.id)).toBe(versions + 1)
     const refused = await move(id, {
       status: 'filed_with_state',
+      stateFeePaidCents: await chargedFeeCents(payload, id),
       filedAt: '2026-11-30',
       stateConfirmationNumber: 'A1',
     })
@@ -230,6 +232,7 @@ describe('filing details, as staff send them back', () => {
 
     const filing = await move(id, {
       status: 'filed_with_state',
+      stateFeePaidCents: await chargedFeeCents(payload, id),
       filedAt: '2026-11-30',
       stateConfirmationNumber: 'A2',
     })
@@ -254,6 +257,7 @@ describe('filing details, as staff send them back', () => {
     )
     const filed = await move(id, {
       status: 'filed_with_state',
+      stateFeePaidCents: await chargedFeeCents(payload, id),
       filedAt: '2026-11-30',
       stateConfirmationNumber: 'A3',
     })

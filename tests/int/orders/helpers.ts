@@ -392,3 +392,9 @@ export async function queuedEmails(
   })
   return docs.map((job) => job.input as { subject: string; text: string })
 }
+
+/** The state fee an order was charged, in cents: what staff confirm at filing when it was right. */
+export async function chargedFeeCents(payload: Payload, id: number): Promise<number> {
+  const order = await payload.findByID({ collection: 'orders', id, overrideAccess: true, depth: 0 })
+  return Math.round(order.stateFee * 100)
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../helpers'
 import { submitDetails } from './filingHelpers'
 import {
+  chargedFeeCents,
   newAddress,
   paidOrder,
   queuedEmails,
@@ -79,6 +80,7 @@ describe('an order after payment', () => {
 
     const filed = await move(id, {
       status: 'filed_with_state',
+      stateFeePaidCents: await chargedFeeCents(payload, id),
       filedAt: '2026-11-20',
       stateConfirmationNumber: 'DE-2026-4411',
     })
@@ -114,6 +116,7 @@ describe('an order after payment', () => {
       'paid',
       'in_review',
       'in_review',
+      'in_review',
       'filed_with_state',
       'completed',
     ])
@@ -123,12 +126,15 @@ describe('an order after payment', () => {
       null,
       editor.id,
       editor.id,
+      editor.id,
     ])
     expect(events[2]!.summary).toBe(
       'The customer submitted the filing details: the order is in review',
     )
-    expect(events[3]!.summary).toBe('Filed with the state on 2026-11-20, confirmation DE-2026-4411')
-    expect(events[4]!.summary).toBe('Completed: 2 documents, EIN 12-3456789')
+    // Filing confirms the state's fee paid first: the one charged, so nothing else happens.
+    expect(events[3]!.summary).toMatch(/^State fee confirmed at \$\d+\.00 \(paid at filing\)/)
+    expect(events[4]!.summary).toBe('Filed with the state on 2026-11-20, confirmation DE-2026-4411')
+    expect(events[5]!.summary).toBe('Completed: 2 documents, EIN 12-3456789')
 
     const subjects = await queuedSubjects(company)
     expect(subjects.filter((s) => s.endsWith(`${company} is filed with Delaware`))).toHaveLength(1)
@@ -151,6 +157,7 @@ describe('an order after payment', () => {
     await submitDetails(payload, id)
     const filed = await move(id, {
       status: 'filed_with_state',
+      stateFeePaidCents: await chargedFeeCents(payload, id),
       filedAt: '2026-11-21',
       stateConfirmationNumber: '7781',
     })
@@ -162,6 +169,7 @@ describe('an order after payment', () => {
     await submitDetails(payload, id)
     await move(id, {
       status: 'filed_with_state',
+      stateFeePaidCents: await chargedFeeCents(payload, id),
       filedAt: '2026-11-21',
       stateConfirmationNumber: 'X1',
     })
@@ -185,6 +193,7 @@ describe('an order after payment', () => {
     await submitDetails(payload, id)
     await move(id, {
       status: 'filed_with_state',
+      stateFeePaidCents: await chargedFeeCents(payload, id),
       filedAt: '2026-11-21',
       stateConfirmationNumber: 'B1',
     })

@@ -16,6 +16,7 @@ import { testPayload } from '../helpers'
 import { submitDetails } from './filingHelpers'
 import { ownMailFolder } from '../mailFolder'
 import {
+  chargedFeeCents,
   clientBody,
   newAddress,
   ownData,
@@ -146,6 +147,7 @@ describe('scheduling', () => {
     const move = await rest('POST', `orders/${id}/status`, {
       body: JSON.stringify({
         status: 'filed_with_state',
+        stateFeePaidCents: await chargedFeeCents(payload, id),
         filedAt,
         stateConfirmationNumber: 'WY-2026-000123',
       }),

@@ -18,6 +18,7 @@ const order: ConfirmedOrder = {
   amountCents: 28900,
   expeditedFilling: true,
   businessLicense: false,
+  status: 'paid',
 }
 
 const confirmation = (overrides: Partial<OrderConfirmation> = {}): OrderConfirmation => ({

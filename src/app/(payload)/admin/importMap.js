@@ -33,7 +33,7 @@ import { VersionHistory as VersionHistory_1e0b8b855d2394e72de6ae25c959838e } fro
 import { PublishingCell as PublishingCell_acbb3f9ca7a023c1512f1f044782d2ab } from '@/components/admin/PublishingCell'
 import { SchedulePublishFirst as SchedulePublishFirst_fa00261c9550c5194bbf225b95914560 } from '@/components/admin/SchedulePublishFirst'
 import { VersionsView as VersionsView_82f5acd460b6cfeed3280a838602d60b } from '@/components/admin/VersionsView'
-import { OrderActions as OrderActions_3a3afa1d4100b787b572ffaa9d351058 } from '@/order/admin/OrderActions'
+import { OrderActionsField as OrderActionsField_3340d50fbdc2fdf8716dc055e66e2692 } from '@/order/admin/OrderActionsField'
 import { DollarsCell as DollarsCell_387708725fdbf690b28f7edc787a6e49 } from '@/order/admin/DollarsCell'
 import { AgentOnFile as AgentOnFile_e9ae18a2a8d8cb33c042d9a1c583950d } from '@/order/admin/AgentOnFile'
 import { FilingDetailsPanel as FilingDetailsPanel_63583049ec3d0612f1a241dacda23281 } from '@/order/admin/FilingDetailsPanel'
@@ -99,7 +99,7 @@ export const importMap = {
   "@/components/admin/PublishingCell#PublishingCell": PublishingCell_acbb3f9ca7a023c1512f1f044782d2ab,
   "@/components/admin/SchedulePublishFirst#SchedulePublishFirst": SchedulePublishFirst_fa00261c9550c5194bbf225b95914560,
   "@/components/admin/VersionsView#VersionsView": VersionsView_82f5acd460b6cfeed3280a838602d60b,
-  "@/order/admin/OrderActions#OrderActions": OrderActions_3a3afa1d4100b787b572ffaa9d351058,
+  "@/order/admin/OrderActionsField#OrderActionsField": OrderActionsField_3340d50fbdc2fdf8716dc055e66e2692,
   "@/order/admin/DollarsCell#DollarsCell": DollarsCell_387708725fdbf690b28f7edc787a6e49,
   "@/order/admin/AgentOnFile#AgentOnFile": AgentOnFile_e9ae18a2a8d8cb33c042d9a1c583950d,
   "@/order/admin/FilingDetailsPanel#FilingDetailsPanel": FilingDetailsPanel_63583049ec3d0612f1a241dacda23281,

@@ -15,7 +15,7 @@ import {
 import { StepBoundary } from './StepBoundary'
 import { CompanyStep } from './steps/CompanyStep'
 import type { useEarlierPayment } from './useEarlierPayment'
-import type { CardFieldState } from './useSquareCard'
+import type { CardFieldState } from '@/components/SquareCard/useSquareCard'
 
 type Props = {
   step: number

@@ -1,3 +1,4 @@
+import { FEE_DIFFERENCE_SENTENCE } from '@/order/feeSettlement'
 import type { LineItem, Price } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
 
@@ -13,12 +14,11 @@ export function OrderSummary({ price }: { price: Price }) {
         Order summary
       </h2>
       <Lines lines={charged} />
-      {price.stateFeeEstimated && (
-        <p className={styles.estimateNote} id="state-fee-estimate">
-          The state fee is estimated at {formatDollars(price.stateFee)} and included in the total.
-          We confirm it with the state before filing and settle any difference with you.
-        </p>
-      )}
+      <p className={styles.estimateNote} id="state-fee-estimate">
+        {price.stateFeeEstimated &&
+          `The state fee is estimated at ${formatDollars(price.stateFee)} and included in the total; we confirm it with the state before filing. `}
+        {FEE_DIFFERENCE_SENTENCE}
+      </p>
       <p className={styles.includedTitle}>Included</p>
       <Lines lines={included} className={styles.included} />
       <p className={styles.total} aria-live="polite" data-testid="order-total">

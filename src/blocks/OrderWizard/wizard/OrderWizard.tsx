@@ -19,7 +19,7 @@ import type { Confirming } from './useConfirmation'
 import { useEarlierPayment } from './useEarlierPayment'
 import { usePayment } from './usePayment'
 import { useRestoredCheckout } from './useRestoredCheckout'
-import { useSquareCard } from './useSquareCard'
+import { useSquareCard } from '@/components/SquareCard/useSquareCard'
 import { useSteps } from './useSteps'
 import { useWizardForm } from './useWizardForm'
 

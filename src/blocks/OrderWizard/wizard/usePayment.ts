@@ -19,7 +19,7 @@ import {
 } from './submitOrder'
 import { type Confirming, useConfirmation } from './useConfirmation'
 import type { useEarlierPayment } from './useEarlierPayment'
-import type { useSquareCard } from './useSquareCard'
+import type { useSquareCard } from '@/components/SquareCard/useSquareCard'
 
 type Options = {
   clientPackage: ClientPackage

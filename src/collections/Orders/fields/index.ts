@@ -17,7 +17,7 @@ export const orderFields: Field[] = [
     type: 'ui',
     admin: {
       position: 'sidebar',
-      components: { Field: '@/order/admin/OrderActions#OrderActions' },
+      components: { Field: '@/order/admin/OrderActionsField#OrderActionsField' },
     },
   },
   {

@@ -76,6 +76,27 @@ export const orderTab: Tab = {
           "The fee was not read in the state's own text when this order was paid: confirm the state's fee before filing, and refund any difference.",
       },
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'stateFeeConfirmedCents',
+          label: "State's fee confirmed (cents)",
+          type: 'number',
+          admin: {
+            description:
+              'Confirmed by staff (State fee in the order actions, or at Mark filed): a lower fee is refunded, a higher one is a balance the customer pays.',
+          },
+        },
+        {
+          name: 'stateFeeConfirmedAt',
+          label: 'Confirmed at',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'stateFeeSourceUrl', label: 'Confirmed from', type: 'text' },
+      ],
+    },
     option('expeditedFilling', 'Expedited filing'),
     option('businessLicense', 'Business license'),
     option('virtualAddress', 'Virtual address'),

@@ -128,5 +128,8 @@ export const paymentTab: Tab = {
     },
     // While set and in the future, one refund request owns the order (src/order/server/refund.ts).
     { name: 'refundingUntil', type: 'date', hidden: true, custom: notExported },
+    // While set and in the future, one confirmation of the state fee owns the order
+    // (src/order/server/balances/confirm.ts).
+    { name: 'feeSettlingUntil', type: 'date', hidden: true, custom: notExported },
   ],
 }

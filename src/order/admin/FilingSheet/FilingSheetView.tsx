@@ -83,7 +83,7 @@ function Sheet({ sheet, admin }: { sheet: FilingSheet; admin: boolean }) {
         <dd>
           ${sheet.fee.current ?? sheet.fee.charged}
           {sheet.fee.current != null && sheet.fee.current !== sheet.fee.charged
-            ? ` (the customer was charged $${sheet.fee.charged}: settle the difference)`
+            ? ` (the customer was charged $${sheet.fee.charged}: Mark filed settles the difference)`
             : ''}
           {sheet.fee.estimated ? ' · charged as an estimate: confirm on the state’s site' : ''}
         </dd>
@@ -120,7 +120,13 @@ function Sheet({ sheet, admin }: { sheet: FilingSheet; admin: boolean }) {
       {open && sheet.view.status === 'submitted' && (
         <section className={styles.file} aria-label="Mark filed">
           <h2 className={styles.part}>Filed?</h2>
-          <MarkFiled id={sheet.orderId} from={sheet.status as OrderStatus} />
+          <MarkFiled
+            id={sheet.orderId}
+            from={sheet.status as OrderStatus}
+            feeCents={
+              sheet.fee.confirmedCents ?? Math.round((sheet.fee.current ?? sheet.fee.charged) * 100)
+            }
+          />
         </section>
       )}
       {sheet.confirmationNumber && <p>State confirmation number: {sheet.confirmationNumber}</p>}

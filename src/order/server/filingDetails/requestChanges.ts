@@ -33,7 +33,7 @@ import {
   requireJson,
   succeed,
 } from '../http'
-import { orderIdFrom } from '../lifecycle'
+import { orderIdFrom } from '../http'
 import { recordEvent } from '../timeline'
 import { SERVER_WRITE } from './adminCorrection'
 import { detailsOpen, entityOfOrder, filingRecordOf, loadFilingOrder } from './record'

@@ -9,7 +9,7 @@ import { isAdminUser } from '@/access'
 import type { Order } from '@/payload-types'
 
 import { answerUnexpected, fail, requireJson } from '../http'
-import { orderIdFrom } from '../lifecycle'
+import { orderIdFrom } from '../http'
 import { recordEvent } from '../timeline'
 
 export const handleRevealSsn: PayloadHandler = async (req) => {

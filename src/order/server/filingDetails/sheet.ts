@@ -29,7 +29,13 @@ export type FilingSheet = {
   status: string
   form: { name: string; url: string | null; confidence: string; checkedOn: string | null } | null
   portal: string | null
-  fee: { charged: number; current: number | null; estimated: boolean }
+  /** Dollars; `confirmedCents` once staff confirmed the state's fee (balances/confirm.ts). */
+  fee: {
+    charged: number
+    current: number | null
+    estimated: boolean
+    confirmedCents: number | null
+  }
   expedite: { wanted: boolean; tier: string }
   rows: SheetRow[]
   extras: SheetRow[]
@@ -63,7 +69,13 @@ const rowsOf = (items: FormItem[], facts: SheetFacts): SheetRow[] =>
 
 type SheetOrder = Pick<
   Order,
-  'id' | 'email' | 'stateFee' | 'stateFeeEstimated' | 'expeditedFilling' | 'stateConfirmationNumber'
+  | 'id'
+  | 'email'
+  | 'stateFee'
+  | 'stateFeeEstimated'
+  | 'stateFeeConfirmedCents'
+  | 'expeditedFilling'
+  | 'stateConfirmationNumber'
 >
 
 /** "***-**-1120": the last four digits, as staff see an SSN unless an admin reveals it. */
@@ -112,6 +124,7 @@ export async function filingSheetOf(
         email: true,
         stateFee: true,
         stateFeeEstimated: true,
+        stateFeeConfirmedCents: true,
         expeditedFilling: true,
         stateConfirmationNumber: true,
       },
@@ -149,6 +162,7 @@ export async function filingSheetOf(
       charged: more.stateFee ?? 0,
       current: record ? (record[feeColumn[order.designator as Designator]] ?? null) : null,
       estimated: Boolean(more.stateFeeEstimated),
+      confirmedCents: more.stateFeeConfirmedCents ?? null,
     },
     expedite: {
       wanted: Boolean(more.expeditedFilling),

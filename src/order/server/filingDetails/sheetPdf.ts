@@ -10,7 +10,7 @@ import { isAdminUser, isStaffUser } from '@/access'
 import { type PdfDefinition, renderPdf } from '@/utilities/pdf'
 
 import { answerUnexpected, fail } from '../http'
-import { orderIdFrom } from '../lifecycle'
+import { orderIdFrom } from '../http'
 import { type FilingSheet, filingSheetOf, type SheetRow } from './sheet'
 
 /** pdfmake keeps only the first page of an unbreakable block: a long list may break. */

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { remindDueBalances } from '../balances/reminders'
 import { remindUnfinishedDetails } from '../filingDetails/reminders'
 import { sendDueReminders } from './sendDueReminders'
 
@@ -7,7 +8,8 @@ import { sendDueReminders } from './sendDueReminders'
  * Sends the reminder emails that are due (docs/customer-page.md#reminders), every hour on the
  * default queue, which the jobs leader runs (src/jobs/runDueJobs.ts). Each reminder is claimed by
  * one conditional update before its email is queued, so it goes out once whatever runs it. The
- * same run reminds customers whose filing details are unfinished (src/order/server/filingDetails).
+ * same run reminds customers whose filing details are unfinished (src/order/server/filingDetails)
+ * and whose state-fee balance is due for three days (src/order/server/balances).
  */
 export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: number } }> = {
   slug: 'sendDueReminders',
@@ -15,10 +17,11 @@ export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: n
   schedule: [{ cron: '0 * * * *', queue: 'default' }],
   retries: 2,
   handler: async ({ req }) => {
-    const [deadlines, details] = [
+    const [deadlines, details, balances] = [
       await sendDueReminders(req.payload),
       await remindUnfinishedDetails(req.payload),
+      await remindDueBalances(req.payload),
     ]
-    return { output: { sent: deadlines + details } }
+    return { output: { sent: deadlines + details + balances } }
   },
 }

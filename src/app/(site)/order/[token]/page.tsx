@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 
 import { Section } from '@/components/Section'
+import { BalanceDue } from '@/components/OrderPage/BalanceDue'
 import { ComplianceCalendar } from '@/components/OrderPage/ComplianceCalendar'
 import { Documents } from '@/components/OrderPage/Documents'
 import { EinStatus } from '@/components/OrderPage/EinStatus'
@@ -19,13 +20,15 @@ import styles from '@/components/OrderPage/styles.module.css'
 import { US_STATES } from '@/collections/StateFees/usStates'
 import { getSiteGlobals } from '@/content/globals'
 import { stateRecord } from '@/content/states'
-import { chargedLines } from '@/email/confirmationLines'
+import { chargedLines, feeStillEstimated } from '@/email/confirmationLines'
 import { expectedFiling, timelineSteps } from '@/order/orderTimeline'
 import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
+import { isOpenBalance } from '@/order/feeSettlement'
 import { filingView } from '@/order/server/filingDetails/pageData'
 import { loadFilingOrder } from '@/order/server/filingDetails/record'
 import { orderIdOfLinkToken } from '@/order/server/orderLinks'
 import { orderPageData } from '@/order/server/orderPage'
+import { squareBrowserConfig } from '@/order/server/squareBrowser'
 import { refundRecords } from '@/order/staffActions'
 import { isCharged } from '@/order/status'
 import { getPayloadClient } from '@/utilities/payload'
@@ -60,7 +63,8 @@ export default async function OrderPage({ params, searchParams }: Args) {
   const data = id ? await orderPageData(payload, id, stateRecord) : null
   if (!data || !isCharged(data.order.status)) notFound()
 
-  const { order, timeline, documents, calendar } = data
+  const { order, timeline, documents, calendar, balances } = data
+  const openBalance = balances.find((balance) => isOpenBalance(balance.status))
   const filingOrder = await loadFilingOrder(payload, order.id)
   const filing = filingOrder ? await filingView(payload, filingOrder) : null
   // Until the details are in, they are what the page is for: they come first.
@@ -86,6 +90,15 @@ export default async function OrderPage({ params, searchParams }: Args) {
           status={order.status}
           standing={detailsFirst ? DETAILS_STANDING : standingOf(order.status, words)}
         />
+        {openBalance && !stopped && (
+          <BalanceDue
+            balance={openBalance}
+            token={token}
+            stateName={stateName}
+            square={squareBrowserConfig()}
+            filed={order.status === 'filed_with_state'}
+          />
+        )}
         {detailsFirst && details}
         <OrderTimeline
           steps={timelineSteps(
@@ -109,7 +122,8 @@ export default async function OrderPage({ params, searchParams }: Args) {
           total={total}
           refunds={refundRecords(order.refunds)}
           refundedCents={order.refundedCents ?? 0}
-          stateFeeEstimated={Boolean(order.stateFeeEstimated)}
+          stateFeeEstimated={feeStillEstimated(order)}
+          balances={balances}
         />
         <EinStatus
           ordered={Boolean(order.ein)}

@@ -3,11 +3,9 @@
 import type { RefObject } from 'react'
 
 import { fieldStyles } from '@/components/FormField'
-
-import { CardBrands } from '../CardBrands'
-import type { CardFieldState } from '../useSquareCard'
-
-import styles from '../wizard.module.css'
+import { CardBrands } from '@/components/SquareCard/CardBrands'
+import { CardField } from '@/components/SquareCard/CardField'
+import type { CardFieldState } from '@/components/SquareCard/useSquareCard'
 
 type Props = {
   cardContainer: RefObject<HTMLDivElement | null>
@@ -20,35 +18,13 @@ export function BillingStep({ cardContainer, cardState, cardErrors }: Props) {
   return (
     <>
       <CardBrands />
-      <div className={fieldStyles.field}>
-        <p className={fieldStyles.label} id="card-label">
-          Card details
-        </p>
-        <div
-          ref={cardContainer}
-          className={styles.cardField}
-          role="group"
-          aria-labelledby="card-label"
-          aria-describedby={cardErrors.length ? 'card-errors' : undefined}
-          aria-busy={cardState === 'loading'}
-        />
-        {cardState === 'loading' && (
-          <p className={fieldStyles.hint}>Loading the secure card form…</p>
-        )}
-        {cardState === 'unavailable' && (
-          <p className={fieldStyles.error} role="alert">
-            Card payment is unavailable right now. Your order details are saved on this device:
-            please try again later or contact us.
-          </p>
-        )}
-        {cardErrors.length > 0 && (
-          <ul id="card-errors" className={fieldStyles.error} role="alert">
-            {cardErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <CardField
+        id="card"
+        container={cardContainer}
+        state={cardState}
+        errors={cardErrors}
+        unavailable="Card payment is unavailable right now. Your order details are saved on this device: please try again later or contact us."
+      />
       <p className={fieldStyles.hint}>
         Payments are processed by Square. Your card number never reaches our servers.
       </p>

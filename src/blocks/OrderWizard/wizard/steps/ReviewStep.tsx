@@ -3,6 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { nameLabelOf } from '@/order/companyName'
+import { FEE_DIFFERENCE_SENTENCE } from '@/order/feeSettlement'
 import {
   type ClientPackage,
   DESIGNATOR_LABELS,
@@ -115,6 +116,7 @@ export function ReviewStep({
         label="Password"
         hint="For your customer portal account, where you follow your filing. At least 8 characters."
       />
+      <p className={styles.policies}>{FEE_DIFFERENCE_SENTENCE}</p>
       {/* New tabs: the order in progress stays as it is. */}
       <p className={styles.policies}>
         By paying you agree to our{' '}

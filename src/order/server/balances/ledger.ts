@@ -1,0 +1,144 @@
+/** An order's state fee as it stands: charged, confirmed, its balances and refunded differences. */
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Order, OrderBalance } from '@/payload-types'
+
+import {
+  type FeeLedger,
+  isFeeRefundKey,
+  isOpenBalance,
+  type BalanceStatus,
+} from '../../feeSettlement'
+import { refundRecords } from '../../staffActions'
+
+export type FeeOrder = Pick<
+  Order,
+  | 'id'
+  | 'status'
+  | 'stateFee'
+  | 'stateFeeEstimated'
+  | 'stateFeeConfirmedCents'
+  | 'formationState'
+  | 'designator'
+  | 'refunds'
+  | 'refundPending'
+  | 'squarePaymentId'
+  | 'email'
+  | 'firstName'
+  | 'llcname'
+>
+
+export const FEE_ORDER_SELECT = {
+  status: true,
+  stateFee: true,
+  stateFeeEstimated: true,
+  stateFeeConfirmedCents: true,
+  formationState: true,
+  designator: true,
+  refunds: true,
+  refundPending: true,
+  squarePaymentId: true,
+  email: true,
+  firstName: true,
+  llcname: true,
+} as const
+
+export type StoredBalance = Pick<
+  OrderBalance,
+  | 'id'
+  | 'order'
+  | 'status'
+  | 'amountCents'
+  | 'stateFeeCents'
+  | 'sourceUrl'
+  | 'sourceCheckedOn'
+  | 'declinedAttempts'
+  | 'squareIdempotencyKey'
+  | 'squareSourceId'
+  | 'chargingUntil'
+  | 'createdAt'
+  | 'paidAt'
+  | 'receiptUrl'
+  | 'waiveReason'
+  | 'key'
+  | 'attemptedAt'
+>
+
+export const BALANCE_SELECT = {
+  order: true,
+  status: true,
+  amountCents: true,
+  stateFeeCents: true,
+  sourceUrl: true,
+  sourceCheckedOn: true,
+  declinedAttempts: true,
+  squareIdempotencyKey: true,
+  squareSourceId: true,
+  chargingUntil: true,
+  createdAt: true,
+  paidAt: true,
+  receiptUrl: true,
+  waiveReason: true,
+  key: true,
+  attemptedAt: true,
+} as const
+
+export const findFeeOrder = (payload: Payload, id: number, req?: PayloadRequest) =>
+  payload.db.findOne<FeeOrder>({
+    collection: 'orders',
+    where: { id: { equals: id } },
+    select: FEE_ORDER_SELECT,
+    ...(req ? { req } : {}),
+  })
+
+/** The order's balances, oldest first (the adapter directly: the card token is never read else). */
+export async function balancesOf(
+  payload: Payload,
+  orderId: number,
+  req?: PayloadRequest,
+): Promise<StoredBalance[]> {
+  const { docs } = await payload.db.find<StoredBalance>({
+    collection: 'order-balances',
+    where: { order: { equals: orderId } },
+    select: BALANCE_SELECT,
+    sort: 'createdAt',
+    limit: 100,
+    pagination: false,
+    ...(req ? { req } : {}),
+  })
+  return docs
+}
+
+export const openBalanceOf = (balances: StoredBalance[]) =>
+  balances.find((balance) => isOpenBalance(balance.status))
+
+/** What has gone towards the state's fee (src/order/feeSettlement.ts), from the order's records. */
+export function ledgerOf(order: FeeOrder, balances: StoredBalance[]): FeeLedger {
+  const sumOf = (status: BalanceStatus) =>
+    balances
+      .filter((balance) => balance.status === status)
+      .reduce((sum, balance) => sum + balance.amountCents, 0)
+  return {
+    chargedFee: order.stateFee,
+    balancesPaidCents: sumOf('paid'),
+    balancesWaivedCents: sumOf('waived'),
+    differencesRefundedCents: refundRecords(order.refunds)
+      .filter((row) => isFeeRefundKey(row.key))
+      .reduce((sum, row) => sum + row.amountCents, 0),
+  }
+}
+
+/**
+ * How many balances ended (paid, waived or replaced) and differences refunded the order has seen:
+ * the same confirmation of a later ledger is another refund or balance; an open balance is not
+ * counted, so confirming its figure again keeps it.
+ */
+export const ledgerVersion = (order: FeeOrder, balances: StoredBalance[]): number =>
+  balances.filter((balance) => !isOpenBalance(balance.status)).length +
+  refundRecords(order.refunds).filter((row) => isFeeRefundKey(row.key)).length
+
+/** Refunds staff made by hand (not differences of the fee), in cents. */
+export const handRefundedCents = (order: FeeOrder): number =>
+  refundRecords(order.refunds)
+    .filter((row) => !isFeeRefundKey(row.key))
+    .reduce((sum, row) => sum + row.amountCents, 0)
