@@ -34,6 +34,7 @@ import * as migration_20261204_202223_researched_state_fees from './20261204_202
 import * as migration_20261204_210000_researched_obligations from './20261204_210000_researched_obligations'
 import * as migration_20261204_210503_name_approvals from './20261204_210503_name_approvals'
 import * as migration_20261206_060038_state_fee_balances from './20261206_060038_state_fee_balances'
+import * as migration_20261206_070000_fee_sources_reexamined from './20261206_070000_fee_sources_reexamined'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261206_060038_state_fee_balances.up,
     down: migration_20261206_060038_state_fee_balances.down,
     name: '20261206_060038_state_fee_balances',
+  },
+  {
+    up: migration_20261206_070000_fee_sources_reexamined.up,
+    down: migration_20261206_070000_fee_sources_reexamined.down,
+    name: '20261206_070000_fee_sources_reexamined',
   },
 ]

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { owner } from './accounts'
 import { linkFromConfirmation, mailsAbout } from './mail'
 import { paidOrder, staffToken } from './orders'
 import { fillCard, routeSquareScript, TEST_CARDS } from './squareStub'
@@ -33,7 +34,10 @@ test('a customer with a balance due pays it on the order page with a card', asyn
     }),
   ).toBeVisible()
   await expect(balance.getByText('We file as soon as the balance is paid.')).toBeVisible()
+  // Where the state's fee was read: the state record's source, as staff gave none.
+  await expect(balance.getByText(/Where the fee was read: .+/)).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('balance-1280.png'), fullPage: true })
+  await balance.screenshot({ path: testInfo.outputPath('balance-card-1280.png') })
 
   await balance.getByRole('button', { name: 'Pay $25.00 by card' }).click()
   await fillCard(page, TEST_CARDS.declined)
@@ -95,4 +99,38 @@ test('the balance card fits a phone', async ({ page }, testInfo) => {
   await expect(balance.getByRole('button', { name: 'Pay $10.00' })).toBeEnabled()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.screenshot({ path: testInfo.outputPath('balance-375.png'), fullPage: true })
+  await balance.screenshot({ path: testInfo.outputPath('balance-card-375.png') })
+})
+
+test('staff confirm a higher fee from the order in the admin, and an admin waives the balance', async ({
+  page,
+}, testInfo) => {
+  const company = `Balance Admin ${Date.now()}`
+  const orderId = await paidOrder(page, company, `balance-admin-${Date.now()}@example.com`)
+  expect((await page.request.post('/api/users/login', { data: owner })).ok()).toBe(true)
+
+  await page.goto(`/admin/collections/orders/${orderId}`)
+  const fee = page.getByRole('group', { name: "Confirm the state's fee" })
+  await expect(fee.getByRole('button', { name: "Confirm the state's fee" })).toBeEnabled()
+  await fee.getByLabel("The state's fee, as its own site says ($)").fill('130')
+  await fee.getByRole('button', { name: "Confirm the state's fee" }).click()
+  const confirm = page.locator('.confirmation-modal')
+  await expect(
+    confirm.getByText(/Confirming \$130\.00 asks them for a balance of \$30\.00/),
+  ).toBeVisible()
+  await confirm.getByRole('button', { name: 'Confirm the fee' }).click()
+
+  await expect(page.getByText(/A balance of \$30\.00 is due from the customer/)).toBeVisible()
+  await page
+    .getByRole('group', { name: 'State fee' })
+    .screenshot({ path: testInfo.outputPath('state-fee-panel.png') })
+  const waive = page.getByRole('group', { name: 'Waive the balance' })
+  await waive.getByLabel('Why is it waived?').fill('Our estimate was wrong: we carry it')
+  await waive.getByRole('button', { name: 'Waive the balance' }).click()
+  await confirm.getByRole('button', { name: 'Waive it' }).click()
+  await expect(page.getByText(/A balance of \$30\.00 is due/)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Timeline', exact: true }).click()
+  await expect(
+    page.getByText('Balance of $30.00 waived: Our estimate was wrong: we carry it'),
+  ).toBeVisible()
 })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { up as verifiedStateFees } from '@/migrations/20261123_235100_verified_state_fees'
 import { demoteOffStateHosts } from '@/migrations/20261204_201022_official_on_state_hosts'
 import { applyResearchedFees } from '@/migrations/20261204_202223_researched_state_fees'
+import { applyReexaminedSources } from '@/migrations/20261206_070000_fee_sources_reexamined'
 import { loadStateFeeTable } from '@/content/stateFeeTable'
 import { priceOrder } from '@/order/pricing'
 
@@ -265,6 +266,43 @@ describe('the migration of the re-examined fees', () => {
           corporationFacts: hawaii.corporationFacts,
           nonprofitFacts: hawaii.nonprofitFacts,
         },
+        context,
+      })
+    }
+  })
+})
+
+describe('the migration of the fees re-examined for a second source', () => {
+  it('raises a figure still as seeded to the confidence its sources earn, with a line giving the reason, once', async () => {
+    const newYork = await feeRow('new-york')
+    const db = payload.db.drizzle
+    // As databases seeded before it hold the corporation's fee: one source.
+    await db.execute(sql`
+      UPDATE state_fees SET corporation = 135, corporation_facts_fee_source_confidence = 'single',
+        corporation_facts_fee_source_url = 'https://findlegalforms.com/articles/?p=244',
+        corporation_facts_fee_source_checked_on = '2026-12-04',
+        corporation_facts_fee_source_note = ${"Given by findlegalforms.com; not read on the state's own site. Parts: Certificate of Incorporation $125 + Organization tax on shares (Tax Law § 180), minimum $10. 2 source(s) read give another figure."}
+      WHERE id = ${newYork.id}`)
+    const before = (await historyOf(newYork.id)).length
+    try {
+      await applyReexaminedSources(db as never)
+      const migrated = await feeRow('new-york')
+      expect(migrated.corporation).toBe(135)
+      expect(migrated.corporationFacts.feeSource.confidence).toBe('corroborated')
+      expect(migrated.corporationFacts.feeSource.note).toMatch(/^Given by findlegalforms\.com, /)
+      const lines = (await historyOf(newYork.id)).slice(before)
+      expect(lines.map(({ summary }) => summary)).toEqual([
+        'New York: C-Corporation fee confidence Single → Corroborated',
+      ])
+      expect(lines[0]!.reason).toMatch(/second independent source/)
+
+      await applyReexaminedSources(db as never)
+      expect((await historyOf(newYork.id)).length).toBe(before + 1)
+    } finally {
+      await payload.update({
+        collection: 'state-fees',
+        id: newYork.id,
+        data: { corporation: newYork.corporation, corporationFacts: newYork.corporationFacts },
         context,
       })
     }

@@ -42,9 +42,11 @@ describe('the state records seed', () => {
       return [row.llc, row.corporation, row.nonprofit]
     }
     // Delaware's fee schedule of August 2024; a Nevada corporation pays its initial list and the
-    // state business licence at formation, as a Nevada LLC does.
+    // state business licence at formation, as a Nevada LLC does, and a Nevada nonprofit its
+    // initial list; Wyoming's nonprofit articles cost $50 since 2021.
     expect(fees('delaware')).toEqual([110, 109, 109])
-    expect(fees('nevada')).toEqual([425, 725, 50])
+    expect(fees('nevada')).toEqual([425, 725, 100])
+    expect(fees('wyoming')[2]).toBe(50)
     const nevada = stateFeeSeed.find((r) => r.slug === 'nevada')!
     expect(nevada.corporationFacts.feeParts!.map(({ usd, kind }) => [usd, kind])).toEqual([
       [75, 'filing'],

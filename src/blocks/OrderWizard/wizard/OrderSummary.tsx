@@ -16,7 +16,7 @@ export function OrderSummary({ price }: { price: Price }) {
       <Lines lines={charged} />
       <p className={styles.estimateNote} id="state-fee-estimate">
         {price.stateFeeEstimated &&
-          `The state fee is estimated at ${formatDollars(price.stateFee)} and included in the total; we confirm it with the state before filing. `}
+          `The state fee is estimated at ${formatDollars(price.stateFee)} and included in the total. We confirm it with the state before filing. `}
         {FEE_DIFFERENCE_SENTENCE}
       </p>
       <p className={styles.includedTitle}>Included</p>

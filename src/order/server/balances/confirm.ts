@@ -14,14 +14,16 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
+  type Payload,
   type PayloadRequest,
 } from 'payload'
 
 import { BALANCE_EMAIL_ORDER_SELECT, queueBalanceEmail } from '@/email/queueBalanceEmail'
-import type { Order } from '@/payload-types'
+import type { Order, StateFee } from '@/payload-types'
 import { formatCents, formatDollars } from '@/utilities/money'
 
 import { feeRefundKey, receivedCents, settlementOf, coveredCents } from '../../feeSettlement'
+import { type Designator, feeColumn } from '../../pricing'
 import type { OrderStatus } from '../../status'
 import { RequestProblem } from '../http'
 import { leaseFree, updateOrderIf } from '../orderLease'
@@ -263,6 +265,19 @@ async function settle(
   }
 }
 
+/** The state record's source of the order's fee: where the customer can read it. */
+async function recordSourceOf(payload: Payload, order: FeeOrder) {
+  const entity = feeColumn[order.designator as Designator]
+  const record = entity
+    ? await payload.db.findOne<StateFee>({
+        collection: 'state-fees',
+        where: { slug: { equals: order.formationState } },
+      })
+    : null
+  const source = entity ? record?.[`${entity}Facts`]?.feeSource : null
+  return { sourceUrl: source?.url ?? null, sourceCheckedOn: source?.checkedOn ?? null }
+}
+
 export async function confirmStateFee(
   req: PayloadRequest,
   orderId: number,
@@ -291,7 +306,12 @@ export async function confirmStateFee(
   try {
     // Read again under the lease: what was paid is what the last confirmation left.
     const current = (await findFeeOrder(payload, orderId)) ?? order
-    return await settle(req, current, confirmation)
+    // Where the fee was read: what staff give, else the state record's source for the fee.
+    const sourced =
+      confirmation.sourceUrl === undefined
+        ? { ...confirmation, ...(await recordSourceOf(payload, current)) }
+        : confirmation
+    return await settle(req, current, sourced)
   } finally {
     await updateOrderIf(
       payload,

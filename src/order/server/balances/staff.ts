@@ -47,7 +47,8 @@ export const handleConfirmFee: PayloadHandler = async (req) => {
     const input = parseWith(confirmFeeSchema, await readJsonObject(req))
     const result = await confirmStateFee(req, id, {
       stateFeeCents: input.stateFeeCents,
-      sourceUrl: input.sourceUrl ?? null,
+      // None given: the state record's source for the fee (confirm.ts).
+      sourceUrl: input.sourceUrl,
       by: req.user?.id as number,
       via: 'confirmed on the order',
     })
