@@ -124,10 +124,19 @@ export function ExpeditedLines({
 }
 
 /** A count that links to the list it counts; red when something needs doing. */
-export function FigureLine({ figure, label }: { figure: Figure; label: string }) {
+export function FigureLine({
+  figure,
+  label,
+  collection,
+}: {
+  figure: Figure
+  label: string
+  /** The collection the figure counts, when not orders. */
+  collection?: string
+}) {
   return (
     <li className={figure.count ? styles.alert : undefined}>
-      <Link href={listHref(figure.where)}>
+      <Link href={listHref(figure.where, collection)}>
         <strong>{figure.count}</strong> {label}
       </Link>
     </li>

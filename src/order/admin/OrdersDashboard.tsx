@@ -46,6 +46,11 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
               figure={figures.estimatedFee}
               label="orders whose state fee was an estimate: confirm the fee"
             />
+            <FigureLine
+              figure={figures.balancesDue}
+              collection="order-balances"
+              label="balances of the state fee due from customers"
+            />
           </ul>
           {figures.estimatedFee.orders.length > 0 && (
             <OrderLines orders={figures.estimatedFee.orders} empty="" />
@@ -55,6 +60,11 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
           <h3>Needs attention</h3>
           <ul>
             <FigureLine figure={figures.unknownPayments} label="payments with an unknown outcome" />
+            <FigureLine
+              figure={figures.unknownBalances}
+              collection="order-balances"
+              label="balance payments with an unknown outcome"
+            />
             <FigureLine figure={figures.failedPayments} label="failed payments this week" />
             <FigureLine
               figure={figures.unconfirmedRefunds}

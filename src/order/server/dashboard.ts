@@ -64,6 +64,10 @@ export type OrderFigures = {
   estimatedFee: Figure & { orders: OrderBrief[] }
   /** Payments whose outcome Square has not told, and ones stuck mid-charge. */
   unknownPayments: Figure
+  /** Balances of the state fee asked of customers and not paid (collection order-balances). */
+  balancesDue: Figure
+  /** Balance payments whose outcome Square has not told, or stuck mid-charge (order-balances). */
+  unknownBalances: Figure
   /** Checkouts whose card failed this week (the customer may need a hand). */
   failedPayments: Figure
   /** Refunds Square has not confirmed: settled by the next refund of the order. */
@@ -96,7 +100,7 @@ const BRIEF = {
 
 const figure = async (
   payload: Payload,
-  collection: 'orders' | 'state-fees',
+  collection: 'orders' | 'state-fees' | 'order-balances',
   where: Where,
 ): Promise<Figure> => ({ count: (await payload.db.count({ collection, where })).totalDocs, where })
 
@@ -214,6 +218,8 @@ export async function orderFigures(
     unconfirmedRefunds,
     unverified,
     remindersThisWeek,
+    balancesDue,
+    unknownBalances,
   ] = await Promise.all([
     revenue(payload, today, week),
     figure(payload, 'orders', lists.ordersToday),
@@ -229,6 +235,8 @@ export async function orderFigures(
     figure(payload, 'orders', lists.unconfirmedRefunds),
     figure(payload, 'state-fees', unverifiedFees),
     payload.db.count({ collection: 'order-reminders', where: remindersDueWhere(reminderUntil) }),
+    figure(payload, 'order-balances', lists.balancesDue),
+    figure(payload, 'order-balances', lists.unknownBalances),
   ])
   return {
     todayOn: calendarDayIn(now, timeZone),
@@ -251,6 +259,8 @@ export async function orderFigures(
     unknownPayments,
     failedPayments,
     unconfirmedRefunds,
+    balancesDue,
+    unknownBalances,
     unverifiedFees: unverified,
     remindersThisWeek: { count: remindersThisWeek.totalDocs, until: reminderUntil },
   }

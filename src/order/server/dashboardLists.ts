@@ -46,7 +46,25 @@ export const dashboardLists = ({
       and: [{ status: { in: NOT_FILED } }, { expeditedFilling: { equals: true } }],
     } as Where,
     estimatedFeeNotFiled: {
-      and: [{ status: { in: NOT_FILED } }, { stateFeeEstimated: { equals: true } }],
+      and: [
+        { status: { in: NOT_FILED } },
+        { stateFeeEstimated: { equals: true } },
+        { stateFeeConfirmedCents: { exists: false } },
+      ],
+    } as Where,
+    /** Of the collection order-balances: asked of customers, not paid yet. */
+    balancesDue: { status: { equals: 'due' } } as Where,
+    /** Of order-balances: a charge Square has not told the outcome of, or one stuck mid-charge. */
+    unknownBalances: {
+      or: [
+        { status: { equals: 'payment_unknown' } },
+        {
+          and: [
+            { status: { equals: 'pending' } },
+            { updatedAt: { less_than: stuckBefore.toISOString() } },
+          ],
+        },
+      ],
     } as Where,
     // A pending order's charge renews its row; one untouched since `stuckBefore` lost its process.
     // (The lease itself is a hidden column, which the admin list cannot filter on.)

@@ -49,6 +49,8 @@ const linked = (figures: OrderFigures): [string, Figure, string?][] => [
   ['failed payments', figures.failedPayments],
   ['unconfirmed refunds', figures.unconfirmedRefunds],
   ['unverified fees', figures.unverifiedFees, 'state-fees'],
+  ['balances due', figures.balancesDue, 'order-balances'],
+  ['unknown balance payments', figures.unknownBalances, 'order-balances'],
 ]
 
 beforeAll(async () => {
