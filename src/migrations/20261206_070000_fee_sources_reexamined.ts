@@ -114,7 +114,7 @@ const FEES: FeeChange[] = [
       confidence: 'single',
       url: 'https://github.com/alexovdi/inc123/blob/e29b5d4ad31e1fb5bdc3ddaa731217bb3cb8e43f/DOCS/Package%20Strategy/01_Package_Strategy_Analysis.md',
       checkedOn: '2026-12-07',
-      note: "Given by github.com; not read on the state's own site. Parts: Articles of Incorporation (authorized stock value $75,000 or less) $75 + Initial List of Officers and Directors (figure not confirmed by a source read) $150 + State Business License (NRS 78 corporation) $500. 1 source(s) read give another figure.",
+      note: "Given by github.com; not read on the state's own site. Parts: Articles of Incorporation (authorized stock value $75,000 or less) $75 + Initial List of Officers and Directors (figure not confirmed by a source read) $150 + State Business License (NRS 78 corporation) $500. 2 source(s) read give another figure.",
     },
     parts: [
       {
