@@ -41,7 +41,7 @@ test('the summary adds the state fee, replaces it, and adds and removes the opti
   await page.getByLabel('Formation State').selectOption('nevada')
   await expect(total(page)).toContainText('$425')
   await page.getByLabel('Designator').selectOption('Nonprofit')
-  await expect(total(page)).toContainText('$50')
+  await expect(total(page)).toContainText('$100')
   await page.getByLabel('Designator').selectOption('LLC')
 
   await next(page, 'Contact Person')

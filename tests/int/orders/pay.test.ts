@@ -89,7 +89,8 @@ describe('POST /api/orders/pay', () => {
           designator: 'Nonprofit',
           expeditedFilling: false,
         },
-        50,
+        // The articles and the initial list, both due at formation.
+        100,
       ],
       [
         {
