@@ -4,15 +4,10 @@
  * higher one is a balance the customer pays on the order page before the order is filed. Pure:
  * the admin, the order page and the server read the same rule.
  */
-import {
-  BALANCE_STATUSES,
-  type BalanceStatus,
-  isOpenBalance,
-  OPEN_BALANCE_STATUSES,
-} from '@/collections/OrderBalances/statuses'
+import { type BalanceStatus, isOpenBalance } from '@/collections/OrderBalances/statuses'
 import { formatCents } from '@/utilities/money'
 
-export { BALANCE_STATUSES, type BalanceStatus, isOpenBalance, OPEN_BALANCE_STATUSES }
+export { type BalanceStatus, isOpenBalance }
 
 /** The one sentence the wizard's summary and review step say about it. */
 export const FEE_DIFFERENCE_SENTENCE =

@@ -14,16 +14,14 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
-  type Payload,
   type PayloadRequest,
 } from 'payload'
 
 import { BALANCE_EMAIL_ORDER_SELECT, queueBalanceEmail } from '@/email/queueBalanceEmail'
-import type { Order, StateFee } from '@/payload-types'
+import type { Order } from '@/payload-types'
 import { formatCents, formatDollars } from '@/utilities/money'
 
 import { feeRefundKey, receivedCents, settlementOf, coveredCents } from '../../feeSettlement'
-import { type Designator, feeColumn } from '../../pricing'
 import type { OrderStatus } from '../../status'
 import { RequestProblem } from '../http'
 import { leaseFree, updateOrderIf } from '../orderLease'
@@ -36,6 +34,7 @@ import {
   type FeeOrder,
   handRefundedCents,
   ledgerOf,
+  recordFeeOf,
   ledgerVersion,
   type StoredBalance,
 } from './ledger'
@@ -265,19 +264,6 @@ async function settle(
   }
 }
 
-/** The state record's source of the order's fee: where the customer can read it. */
-async function recordSourceOf(payload: Payload, order: FeeOrder) {
-  const entity = feeColumn[order.designator as Designator]
-  const record = entity
-    ? await payload.db.findOne<StateFee>({
-        collection: 'state-fees',
-        where: { slug: { equals: order.formationState } },
-      })
-    : null
-  const source = entity ? record?.[`${entity}Facts`]?.feeSource : null
-  return { sourceUrl: source?.url ?? null, sourceCheckedOn: source?.checkedOn ?? null }
-}
-
 export async function confirmStateFee(
   req: PayloadRequest,
   orderId: number,
@@ -309,7 +295,11 @@ export async function confirmStateFee(
     // Where the fee was read: what staff give, else the state record's source for the fee.
     const sourced =
       confirmation.sourceUrl === undefined
-        ? { ...confirmation, ...(await recordSourceOf(payload, current)) }
+        ? await recordFeeOf(payload, current).then(({ url, checkedOn }) => ({
+            ...confirmation,
+            sourceUrl: url,
+            sourceCheckedOn: checkedOn,
+          }))
         : confirmation
     return await settle(req, current, sourced)
   } finally {

@@ -1,11 +1,8 @@
 /** The state fee of one order as staff see it beside the order actions. */
 import type { Payload } from 'payload'
 
-import type { StateFee } from '@/payload-types'
-
 import type { FeeLedger } from '../../feeSettlement'
-import { type Designator, feeColumn } from '../../pricing'
-import { balancesOf, findFeeOrder, ledgerOf, openBalanceOf } from './ledger'
+import { balancesOf, findFeeOrder, ledgerOf, openBalanceOf, recordFeeOf } from './ledger'
 
 export type StateFeeFacts = {
   chargedCents: number
@@ -24,29 +21,17 @@ export async function stateFeeFacts(
 ): Promise<StateFeeFacts | null> {
   const order = await findFeeOrder(payload, orderId)
   if (!order) return null
-  const entity = feeColumn[order.designator as Designator]
   const [balances, record] = await Promise.all([
     balancesOf(payload, orderId),
-    entity
-      ? payload.db.findOne<StateFee>({
-          collection: 'state-fees',
-          where: { slug: { equals: order.formationState } },
-        })
-      : Promise.resolve(null),
+    recordFeeOf(payload, order),
   ])
-  const fee = entity && record ? record[entity] : null
-  const source = entity && record ? record[`${entity}Facts`]?.feeSource : null
   const open = openBalanceOf(balances)
   return {
     chargedCents: Math.round(order.stateFee * 100),
     estimated: Boolean(order.stateFeeEstimated),
     confirmedCents: order.stateFeeConfirmedCents ?? null,
     ledger: ledgerOf(order, balances),
-    record: {
-      feeCents: typeof fee === 'number' ? Math.round(fee * 100) : null,
-      confidence: source?.confidence ?? null,
-      url: source?.url ?? null,
-    },
+    record: { feeCents: record.feeCents, confidence: record.confidence, url: record.url },
     open: open
       ? { amountCents: open.amountCents, stateFeeCents: open.stateFeeCents, status: open.status }
       : null,

@@ -1,7 +1,7 @@
 /** An order's state fee as it stands: charged, confirmed, its balances and refunded differences. */
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Order, OrderBalance } from '@/payload-types'
+import type { Order, OrderBalance, StateFee } from '@/payload-types'
 
 import {
   type FeeLedger,
@@ -9,6 +9,7 @@ import {
   isOpenBalance,
   type BalanceStatus,
 } from '../../feeSettlement'
+import { type Designator, feeColumn } from '../../pricing'
 import { refundRecords } from '../../staffActions'
 
 export type FeeOrder = Pick<
@@ -22,10 +23,6 @@ export type FeeOrder = Pick<
   | 'designator'
   | 'refunds'
   | 'refundPending'
-  | 'squarePaymentId'
-  | 'email'
-  | 'firstName'
-  | 'llcname'
 >
 
 export const FEE_ORDER_SELECT = {
@@ -37,10 +34,6 @@ export const FEE_ORDER_SELECT = {
   designator: true,
   refunds: true,
   refundPending: true,
-  squarePaymentId: true,
-  email: true,
-  firstName: true,
-  llcname: true,
 } as const
 
 export type StoredBalance = Pick<
@@ -142,3 +135,22 @@ export const handRefundedCents = (order: FeeOrder): number =>
   refundRecords(order.refunds)
     .filter((row) => !isFeeRefundKey(row.key))
     .reduce((sum, row) => sum + row.amountCents, 0)
+
+/** The state record's fee today for the order's state and entity type, and where it was read. */
+export async function recordFeeOf(payload: Payload, order: FeeOrder) {
+  const entity = feeColumn[order.designator as Designator]
+  const record = entity
+    ? await payload.db.findOne<StateFee>({
+        collection: 'state-fees',
+        where: { slug: { equals: order.formationState } },
+      })
+    : null
+  const fee = entity && record ? record[entity] : null
+  const source = entity && record ? record[`${entity}Facts`]?.feeSource : null
+  return {
+    feeCents: typeof fee === 'number' ? Math.round(fee * 100) : null,
+    confidence: source?.confidence ?? null,
+    url: source?.url ?? null,
+    checkedOn: source?.checkedOn ?? null,
+  }
+}
