@@ -35,6 +35,17 @@ const wants = (suite: string) => !only || only === suite
 type Tally = { passed: number; failed: number; problems: string[] }
 const tally: Tally = { passed: 0, failed: 0, problems: [] }
 
+/** How long each step took, printed with the summary: the suite's time budget is watched there. */
+const timings: [string, number][] = []
+async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  try {
+    return await work()
+  } finally {
+    timings.push([step, Math.round((Date.now() - started) / 1000)])
+  }
+}
+
 function fail(problem: string) {
   tally.failed += 1
   tally.problems.push(problem)
@@ -143,7 +154,7 @@ async function endToEnd(database: Database) {
     const { DATABASE_URL: _omit, ...buildEnv } = process.env
     // `npm run build`, as an image is built: the compile and the prerender as two processes
     // (docs/performance.md#the-build).
-    if ((await run('npm', ['run', '--silent', 'build'], buildEnv)) !== 0)
+    if ((await timed('build', () => run('npm', ['run', '--silent', 'build'], buildEnv))) !== 0)
       return fail('build: npm run build failed')
   }
   const beyond = [...(await tracedBeyondServer(process.cwd()))]
@@ -175,14 +186,16 @@ async function endToEnd(database: Database) {
   try {
     await waitForHttp(`${baseUrl}/api/users/me`, 90_000)
     const output = `${OUT}/e2e.json`
-    await run('playwright', ['test', ...playwrightArgs], {
-      ...env,
-      BASE_URL: baseUrl,
-      PLAYWRIGHT_JSON_OUTPUT_FILE: output,
-    })
+    await timed('e2e', () =>
+      run('playwright', ['test', ...playwrightArgs], {
+        ...env,
+        BASE_URL: baseUrl,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+      }),
+    )
     readPlaywright(output)
   } finally {
-    await stopBackground(server)
+    await timed('e2e server stop', () => stopBackground(server))
   }
 }
 
@@ -200,13 +213,18 @@ async function main() {
   process.env.FIELD_ENCRYPTION_KEY = env.FIELD_ENCRYPTION_KEY
 
   if (!only) {
-    if ((await run('tsc', ['--noEmit'], env)) !== 0) fail('typecheck: tsc found errors')
-    if ((await run('eslint', ['.'], env)) !== 0) fail('lint: eslint found problems')
-    if ((await run('prettier', ['--check', '.'], env)) !== 0) fail('format: run `npm run format`')
-    if ((await run('cspell', ['--no-progress', '--no-summary'], env)) !== 0)
+    if ((await timed('typecheck', () => run('tsc', ['--noEmit'], env))) !== 0)
+      fail('typecheck: tsc found errors')
+    if ((await timed('lint', () => run('eslint', ['.'], env))) !== 0)
+      fail('lint: eslint found problems')
+    if ((await timed('format', () => run('prettier', ['--check', '.'], env))) !== 0)
+      fail('format: run `npm run format`')
+    if (
+      (await timed('spelling', () => run('cspell', ['--no-progress', '--no-summary'], env))) !== 0
+    )
       fail('spelling: fix the word, or add a name to cspell-words.txt')
   }
-  if (wants('unit')) await vitest('unit', env)
+  if (wants('unit')) await timed('unit', () => vitest('unit', env))
 
   if (wants('int') || wants('e2e')) {
     const database = await startEmbeddedDatabase({
@@ -226,7 +244,7 @@ async function main() {
       if (wants('int')) {
         const intEnv = { ...env, DATABASE_URL: database.url }
         await prepareDatabaseInChild({ env: intEnv })
-        await vitest('int', intEnv)
+        await timed('int', () => vitest('int', intEnv))
       }
       if (wants('e2e')) await endToEnd(database)
     } finally {
@@ -237,6 +255,7 @@ async function main() {
 
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(`\nTest run finished in ${seconds}s.`)
+  console.log(`  ${timings.map(([step, took]) => `${step} ${took}s`).join(', ')}`)
   for (const problem of tally.problems) console.log(`  ✗ ${problem}`)
   if (tally.passed + tally.failed === 0) fail('no test ran')
   console.log(`${tally.passed} passed, ${tally.failed} failed`)

@@ -74,25 +74,58 @@ export function runForeground(
   })
 }
 
-/** Starts a long-running command in its own process group, so it can be stopped with its children. */
+/**
+ * Starts a long-running command in its own process group, so it can be stopped with its children.
+ * Should the launcher end first (an error, a signal, a time limit), the group is killed with it:
+ * a detached server left running would hold the launcher's output open after it is gone.
+ */
 export function startBackground(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
 ): ChildProcess {
-  return spawn(command, args, { stdio: 'inherit', env, detached: true })
+  const child = spawn(command, args, { stdio: 'inherit', env, detached: true })
+  const killOnExit = () => child.pid && signalGroup(-child.pid, 'SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
+  return child
 }
 
-export function stopBackground(child: ChildProcess): Promise<void> {
+/**
+ * Stops a background command and its children: SIGTERM to its process group, then SIGKILL to the
+ * group if it has not exited within `graceMs`. A server's graceful stop waits for requests still
+ * open; one that never ends must not keep a test run (and CI) waiting until its time limit.
+ */
+export function stopBackground(child: ChildProcess, graceMs = 15_000): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve()
-    child.once('exit', () => resolve())
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
+    const group = -child.pid
+    const deadline = setTimeout(() => {
+      console.warn(
+        `"${child.spawnargs.join(' ')}" did not stop within ${graceMs / 1000} s: killing it.`,
+      )
+      signalGroup(group, 'SIGKILL')
+    }, graceMs)
+    child.once('exit', () => {
+      clearTimeout(deadline)
+      // Children it left behind in its group go with it.
+      signalGroup(group, 'SIGKILL')
+      resolve()
+    })
+    if (!signalGroup(group, 'SIGTERM')) {
+      clearTimeout(deadline)
       resolve()
     }
   })
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(group, signal)
+    return true
+  } catch {
+    return false // the group is gone already
+  }
 }
 
 /** Polls `url` until it answers (any status below 500) or `timeoutMs` passes. */

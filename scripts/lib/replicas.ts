@@ -22,7 +22,7 @@ export async function startReplicas(count: number, env: NodeJS.ProcessEnv): Prom
   )
   const urls = ports.map((port) => `http://127.0.0.1:${port}`)
   const stop = async () => {
-    await Promise.all(servers.map(stopBackground))
+    await Promise.all(servers.map((server) => stopBackground(server)))
   }
   try {
     await Promise.all(urls.map((url) => waitForHttp(`${url}/api/users/me`, 240_000)))

@@ -28,6 +28,9 @@ test('Create New makes one page, which cannot be published empty and gets its sl
   await signIn(page)
   const before = await countOf(page, 'pages')
   await page.goto('/admin/collections/pages')
+  // The list settles its address (its query) after it loads; a click before that can be lost
+  // to the list's own navigation, leaving the browser on the list.
+  await expect(page).toHaveURL(/[?&]limit=/)
   await page
     .getByRole('link', { name: /create new/i })
     .first()
