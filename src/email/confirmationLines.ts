@@ -1,10 +1,12 @@
-import { ADD_ON_PRICES, type AddOn, OPTION_LABELS } from '@/order/packages'
+import { ADD_ON_PRICES, type AddOn, optionLabel } from '@/order/packages'
 import {
   BUSINESS_LICENSE_FEE,
   choicePrice,
   chosenAddOns,
   type ClientPackage,
+  type Designator,
   EXPEDITED_FILING_FEE,
+  feeColumn,
   includedItems,
   PACKAGES,
 } from '@/order/pricing'
@@ -54,13 +56,14 @@ export function chargedLines(order: ConfirmedOrder): { lines: ConfirmationLine[]
   const total = order.amountCents != null ? order.amountCents / 100 : order.total
   const clientPackage = order.clientPackage as ClientPackage
   const pkg = PACKAGES[clientPackage]
+  const designator = order.designator as Designator
   const options: ConfirmationLine[] = [
     ...(order.expeditedFilling
       ? [{ label: 'Expedited filing', amount: EXPEDITED_FILING_FEE }]
       : []),
     ...(order.businessLicense ? [{ label: 'Business license', amount: BUSINESS_LICENSE_FEE }] : []),
-    ...(pkg ? chosenAddOns({ ...order, clientPackage }) : []).map((addOn) => ({
-      label: OPTION_LABELS[addOn],
+    ...(pkg ? chosenAddOns({ ...order, clientPackage, designator }) : []).map((addOn) => ({
+      label: optionLabel(addOn, feeColumn[designator]),
       amount: choicePrice(addOn),
     })),
   ]
@@ -74,7 +77,7 @@ export function chargedLines(order: ConfirmedOrder): { lines: ConfirmationLine[]
       amount: order.stateFee,
     },
     ...options,
-    ...(pkg ? includedItems(clientPackage) : []).map((label) => ({
+    ...(pkg ? includedItems(clientPackage, designator) : []).map((label) => ({
       label,
       amount: 0,
       included: true,

@@ -5,6 +5,7 @@
  */
 
 import { CLIENT_PACKAGES } from '@/collections/Orders/choices'
+import type { EntityKey } from '@/collections/StateFees/vocabulary'
 
 // The package names are a leaf the orders collection stores; everything else about a package is here.
 export { CLIENT_PACKAGES }
@@ -30,6 +31,27 @@ export const OPTION_LABELS = {
 
 export type PackageOption = keyof typeof OPTION_LABELS
 export const PACKAGE_OPTIONS = Object.keys(OPTION_LABELS) as PackageOption[]
+
+/**
+ * An option's name for one entity type, where it differs (docs/documents.md#who-gets-what): a
+ * corporation's governing documents are its bylaws and first resolutions, a nonprofit's its
+ * bylaws and conflict of interest policy, where an LLC has its operating agreement.
+ */
+const ENTITY_OPTION_LABELS: Partial<Record<EntityKey, Partial<Record<PackageOption, string>>>> = {
+  corporation: { operatingAgreement: 'Bylaws and First Resolutions' },
+  nonprofit: { operatingAgreement: 'Bylaws and Conflict of Interest Policy' },
+}
+
+/** The option's name for the entity type; the product's own name while none is chosen. */
+export const optionLabel = (option: PackageOption, entity?: EntityKey | null): string =>
+  (entity && ENTITY_OPTION_LABELS[entity]?.[option]) || OPTION_LABELS[option]
+
+/** Options an entity type cannot use: a nonprofit cannot elect to be an S corporation. */
+const NOT_FOR: Partial<Record<PackageOption, readonly EntityKey[]>> = { irsForm: ['nonprofit'] }
+
+/** Whether the option is offered (sold or included) to the entity type; any, while none is chosen. */
+export const isOfferedTo = (option: PackageOption, entity?: EntityKey | null): boolean =>
+  !entity || !NOT_FOR[option]?.includes(entity)
 
 /** Add-ons: sold on top of a package's price, in whole dollars (docs/product.md#add-ons). */
 export const ADD_ON_PRICES = {
@@ -114,13 +136,19 @@ export function carries(
   return isChoice(clientPackage, option) ? (chosen ?? included) : included
 }
 
-/** The options asked for that the package neither includes nor sells. */
+/**
+ * The options asked for that the package neither includes nor sells, or that it sells but not to
+ * the order's entity type (`entity`, when chosen).
+ */
 export function optionsNotSold(
   order: { clientPackage: ClientPackage } & Partial<Record<PackageOption, boolean | null>>,
+  entity?: EntityKey | null,
 ): PackageOption[] {
   const { presets } = PACKAGES[order.clientPackage]
   return PACKAGE_OPTIONS.filter(
     (option) =>
-      order[option] === true && !presets[option] && !isChoice(order.clientPackage, option),
+      order[option] === true &&
+      !presets[option] &&
+      (!isChoice(order.clientPackage, option) || !isOfferedTo(option, entity)),
   )
 }

@@ -11,7 +11,9 @@ import {
   carries,
   type ChosenOption,
   type ClientPackage,
+  isOfferedTo,
   OPTION_LABELS,
+  optionLabel,
   PACKAGE_OPTIONS,
   PACKAGES,
 } from './packages'
@@ -87,21 +89,37 @@ export const INCLUDED_ITEMS = [
   'Phone Support',
 ] as const
 
-/** What the package includes beyond its price lines, as the summary lists it at $0. */
-export const includedItems = (clientPackage: ClientPackage): string[] => [
-  // Expedited filing has a priced line of its own, counted in the package's starting total.
-  ...PACKAGE_OPTIONS.filter(
-    (option) => option !== 'expeditedFilling' && PACKAGES[clientPackage].presets[option],
-  ).map((option) => OPTION_LABELS[option]),
-  ...INCLUDED_ITEMS,
-]
+/**
+ * What the package includes beyond its price lines, as the summary lists it at $0: named for the
+ * entity type when chosen (a corporation's bylaws), and never what that type cannot use.
+ */
+export const includedItems = (clientPackage: ClientPackage, designator?: Designator | null) => {
+  const entity = designator ? feeColumn[designator] : null
+  return [
+    // Expedited filing has a priced line of its own, counted in the package's starting total.
+    ...PACKAGE_OPTIONS.filter(
+      (option) =>
+        option !== 'expeditedFilling' &&
+        PACKAGES[clientPackage].presets[option] &&
+        isOfferedTo(option, entity),
+    ).map((option) => optionLabel(option, entity)),
+    ...INCLUDED_ITEMS,
+  ]
+}
 
-/** The add-ons of the order's package it chose, in the order the package offers them. */
+/**
+ * The add-ons of the order's package it chose, in the order the package offers them; an add-on
+ * its entity type cannot use is never one (nor charged).
+ */
 export const chosenAddOns = (
-  choices: { clientPackage: ClientPackage } & Partial<Record<AddOn, boolean | null>>,
+  choices: { clientPackage: ClientPackage; designator?: Designator | null } & Partial<
+    Record<AddOn, boolean | null>
+  >,
 ): AddOn[] =>
-  PACKAGES[choices.clientPackage].addOns.filter((addOn) =>
-    carries(choices.clientPackage, addOn, choices[addOn]),
+  PACKAGES[choices.clientPackage].addOns.filter(
+    (addOn) =>
+      carries(choices.clientPackage, addOn, choices[addOn]) &&
+      isOfferedTo(addOn, choices.designator ? feeColumn[choices.designator] : null),
   )
 
 /** The choices that move the price. `null`/absent options mean "as the package presets them". */
@@ -219,13 +237,14 @@ export function priceOrder(choices: PricingChoices, table: StateFeeTable): Price
     })
   if (businessLicense)
     lines.push({ key: 'business-license', label: 'Business License', amount: BUSINESS_LICENSE_FEE })
+  const entity = choices.designator ? feeColumn[choices.designator] : null
   for (const addOn of chosenAddOns(choices))
     lines.push({
       key: `add-on-${addOn}`,
-      label: OPTION_LABELS[addOn],
+      label: optionLabel(addOn, entity),
       amount: ADD_ON_PRICES[addOn],
     })
-  for (const label of includedItems(choices.clientPackage)) {
+  for (const label of includedItems(choices.clientPackage, choices.designator)) {
     lines.push({
       key: label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       label,

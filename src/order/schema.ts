@@ -9,8 +9,8 @@ import { isStateSlug } from '@/collections/StateFees/usStates'
 import { isPhoneNumber, isSingleLine } from '@/utilities/text'
 
 import { LLC_NAME_REQUIRED } from './companyName'
-import { optionsNotSold } from './packages'
-import { CLIENT_PACKAGES, DESIGNATORS, PACKAGES } from './pricing'
+import { isOfferedTo, optionsNotSold } from './packages'
+import { CLIENT_PACKAGES, DESIGNATOR_LABELS, DESIGNATORS, feeColumn, PACKAGES } from './pricing'
 
 // Messages name the problem, never echo a value: some fields are passwords or SSNs.
 const expected = (what: string) => (issue: { input?: unknown }) =>
@@ -140,11 +140,14 @@ const checkout = {
  * rather than stored as if sold (packages.ts decides). Runs once the fields themselves are valid.
  */
 const soldByPackage = z.superRefine((order: OrderDetails, ctx) => {
-  for (const option of optionsNotSold(order)) {
+  const entity = feeColumn[order.designator]
+  for (const option of optionsNotSold(order, entity)) {
     ctx.addIssue({
       code: 'custom',
       path: [option],
-      message: `Not offered with the ${PACKAGES[order.clientPackage].label}`,
+      message: isOfferedTo(option, entity)
+        ? `Not offered with the ${PACKAGES[order.clientPackage].label}`
+        : `Not offered for a ${DESIGNATOR_LABELS[order.designator]}`,
       input: order[option],
     })
   }
