@@ -51,6 +51,7 @@ import { Header } from './src/globals/Header/config'
 import { canRunJobs } from './src/jobs/canRunJobs'
 import { isJobsLeader } from './src/jobs/jobsLeader'
 import { confirmStateFeesTask } from './src/order/server/balances/recordChange'
+import { makeOrderDocumentsTask } from './src/order/server/documents/task'
 import { sendOrderLinksTask } from './src/order/server/lostLinks'
 import { ordersServer } from './src/order/server/plugin'
 import { sendDueRemindersTask } from './src/order/server/reminders/task'
@@ -153,7 +154,13 @@ export default buildConfig({
   }),
   email: emailAdapter(),
   jobs: {
-    tasks: [sendEmailTask, sendOrderLinksTask, sendDueRemindersTask, confirmStateFeesTask],
+    tasks: [
+      sendEmailTask,
+      sendOrderLinksTask,
+      sendDueRemindersTask,
+      confirmStateFeesTask,
+      makeOrderDocumentsTask,
+    ],
     autoRun: emailAutoRun,
     // One replica of the app runs the queues (src/jobs/jobsLeader.ts).
     shouldAutoRun: isJobsLeader,

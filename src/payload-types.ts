@@ -167,6 +167,7 @@ export interface Config {
       sendOrderLinks: TaskSendOrderLinks;
       sendDueReminders: TaskSendDueReminders;
       confirmStateFees: TaskConfirmStateFees;
+      makeOrderDocuments: TaskMakeOrderDocuments;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -2612,7 +2613,7 @@ export interface Order {
   filedAt?: string | null;
   stateConfirmationNumber?: string | null;
   /**
-   * The state's approved documents, and the EIN letter.
+   * The documents made from the filing details (each version; a Kind says which), and what staff attach: the state's approved documents, the EIN letter.
    */
   formationDocuments?: {
     docs?: (number | OrderDocument)[];
@@ -2812,7 +2813,7 @@ export interface OrderReminder {
   createdAt: string;
 }
 /**
- * Formation documents attached to orders. Visible to staff only.
+ * Documents of orders: made from the filing details (each version kept), or attached by staff. Visible to staff only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "order-documents".
@@ -2823,6 +2824,45 @@ export interface OrderDocument {
    * The order this document belongs to.
    */
   order?: (number | null) | Order;
+  origin: 'generated' | 'staff';
+  /**
+   * Which document we made; empty for a file staff attached.
+   */
+  kind?:
+    | (
+        | 'operatingAgreement'
+        | 'bankingResolution'
+        | 'bylaws'
+        | 'incorporatorAction'
+        | 'directorsResolutions'
+        | 'stockLedger'
+        | 'shareCertificates'
+        | 'nonprofitBylaws'
+        | 'conflictOfInterestPolicy'
+        | 'boardResolutions'
+        | 'einWorksheet'
+        | 'sCorpWorksheet'
+        | 'mutualNda'
+        | 'contractorAgreement'
+        | 'servicesAgreement'
+      )
+    | null;
+  /**
+   * Made again whenever the filing details change; older versions are kept.
+   */
+  version?: number | null;
+  /**
+   * The version the customer is given; unticked once a newer one is made.
+   */
+  current?: boolean | null;
+  /**
+   * The file's fingerprint: what a signature is recorded against.
+   */
+  sha256?: string | null;
+  /**
+   * The version of the filing details it was made from (their last save).
+   */
+  madeFrom?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -4036,6 +4076,7 @@ export interface PayloadJob {
           | 'sendOrderLinks'
           | 'sendDueReminders'
           | 'confirmStateFees'
+          | 'makeOrderDocuments'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -4078,6 +4119,7 @@ export interface PayloadJob {
         | 'sendOrderLinks'
         | 'sendDueReminders'
         | 'confirmStateFees'
+        | 'makeOrderDocuments'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -5401,6 +5443,12 @@ export interface OrderEventsSelect<T extends boolean = true> {
  */
 export interface OrderDocumentsSelect<T extends boolean = true> {
   order?: T;
+  origin?: T;
+  kind?: T;
+  version?: T;
+  current?: T;
+  sha256?: T;
+  madeFrom?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -6846,6 +6894,16 @@ export interface TaskConfirmStateFees {
     stateFeeCents: number;
     sourceUrl?: string | null;
     sourceCheckedOn?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMakeOrderDocuments".
+ */
+export interface TaskMakeOrderDocuments {
+  input: {
+    orderId: number;
   };
   output?: unknown;
 }

@@ -35,6 +35,7 @@ import * as migration_20261204_210000_researched_obligations from './20261204_21
 import * as migration_20261204_210503_name_approvals from './20261204_210503_name_approvals'
 import * as migration_20261206_060038_state_fee_balances from './20261206_060038_state_fee_balances'
 import * as migration_20261206_070000_fee_sources_reexamined from './20261206_070000_fee_sources_reexamined'
+import * as migration_20261206_101022_order_documents_generated from './20261206_101022_order_documents_generated'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261206_070000_fee_sources_reexamined.up,
     down: migration_20261206_070000_fee_sources_reexamined.down,
     name: '20261206_070000_fee_sources_reexamined',
+  },
+  {
+    up: migration_20261206_101022_order_documents_generated.up,
+    down: migration_20261206_101022_order_documents_generated.down,
+    name: '20261206_101022_order_documents_generated',
   },
 ]

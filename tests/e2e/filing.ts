@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, type Locator, type Page } from '@playwright/test'
 
-import { detailsFor } from '../fixtures/filingDetails'
+import { detailsFor, einDetails } from '../fixtures/filingDetails'
 
 type Kind = { designator: 'LLC' | 'C-Corporation' | 'Nonprofit'; formationState: string }
 
@@ -11,12 +11,18 @@ type Kind = { designator: 'LLC' | 'C-Corporation' | 'Nonprofit'; formationState:
  * A paid order through the pay and client calls, as the wizard makes it, priced by the server:
  * the first answer names the total when the amount is not it.
  */
-export async function paidOrderOf(page: Page, llcname: string, email: string, kind: Kind) {
+export async function paidOrderOf(
+  page: Page,
+  llcname: string,
+  email: string,
+  kind: Kind,
+  clientPackage: 'free' | 'popular' | 'standard' = 'free',
+) {
   const body = {
     checkoutId: randomUUID(),
     llcname,
     ...kind,
-    clientPackage: 'free',
+    clientPackage,
     firstName: 'Ada',
     lastName: 'Lovelace',
     email,
@@ -39,11 +45,20 @@ export async function paidOrderOf(page: Page, llcname: string, email: string, ki
   return ((await pay.json()) as { data: { orderId: number } }).data.orderId
 }
 
-/** Complete details for the order behind `link`, submitted through the endpoint. */
-export async function submitFilingDetails(page: Page, link: string, designator = 'LLC') {
+/**
+ * Complete details for the order behind `link`, submitted through the endpoint; with the EIN
+ * section when the order includes an EIN.
+ */
+export async function submitFilingDetails(
+  page: Page,
+  link: string,
+  designator = 'LLC',
+  { ein = false }: { ein?: boolean } = {},
+) {
   const token = link.split('/order/')[1]!.slice(0, 43)
+  const sections = { ...detailsFor(designator), ...(ein ? { ein: einDetails } : {}) }
   const answer = await page.request.post('/api/orders/filing-details', {
-    data: { token, sections: detailsFor(designator), submit: true },
+    data: { token, sections, submit: true },
   })
   expect(answer.status(), await answer.text()).toBe(200)
 }

@@ -13,6 +13,7 @@ import {
 } from '../status'
 import type { StateFeeFacts } from '../server/balances/facts'
 import { CustomerLink } from './CustomerLink'
+import { MakeDocuments } from './MakeDocuments'
 import { MoveOrder } from './MoveOrder'
 import styles from './OrderActions.module.css'
 import { RefundOrder } from './RefundOrder'
@@ -85,6 +86,9 @@ export function OrderActions({ fee }: { fee: StateFeeFacts | null }) {
           chargedCents={fields.amountCents}
           email={fields.email}
         />
+      )}
+      {['in_review', 'filed_with_state', 'completed'].includes(fields.status) && (
+        <MakeDocuments id={id} />
       )}
       {isCharged(fields.status) && (
         <CustomerLink

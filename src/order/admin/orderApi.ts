@@ -14,6 +14,8 @@ export type Answer = {
     nextStep?: string
     refund?: { amountCents: number }
     message?: string
+    /** How many documents were made. */
+    made?: number
   }
   errors?: { message: string }[]
 }
@@ -84,3 +86,7 @@ export const requestFeeConfirmation = (order: number | string, body: ConfirmFeeR
 /** POST /api/orders/:id/waive-balance (admins only; on the timeline). */
 export const requestWaiver = (order: number | string, body: { reason: string }) =>
   post(`/api/orders/${order}/waive-balance`, body)
+
+/** POST /api/orders/:id/documents (src/order/server/documents/endpoint.ts). */
+export const requestDocuments = (order: number | string) =>
+  post(`/api/orders/${order}/documents`, {})

@@ -4,6 +4,7 @@ import { handlePayBalance } from './balances/pay'
 import { handleConfirmFee, handleWaiveBalance } from './balances/staff'
 import { handleCheckoutStatus } from './checkoutStatus'
 import { handleClient } from './client'
+import { handleMakeDocuments } from './documents/endpoint'
 import { handleFilingDetails } from './filingDetails/endpoint'
 import { handleRequestChanges } from './filingDetails/requestChanges'
 import { handleRevealSsn } from './filingDetails/revealSsn'
@@ -33,4 +34,5 @@ export const orderEndpoints: Endpoint[] = [
   { path: '/:id/filing-changes', method: 'post', handler: handleRequestChanges },
   { path: '/:id/reveal-ssn', method: 'post', handler: handleRevealSsn },
   { path: '/:id/filing-sheet.pdf', method: 'get', handler: handleFilingSheetPdf },
+  { path: '/:id/documents', method: 'post', handler: handleMakeDocuments },
 ]

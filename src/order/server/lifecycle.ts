@@ -57,12 +57,15 @@ type MovableOrder = Pick<
   | 'stateFeeConfirmedCents'
 >
 
-/** How many documents are attached to the order (uploaded with it as their order). */
+/**
+ * How many documents staff attached to the order (the state's approved documents, the EIN
+ * letter): those we made from the details are not the state's (docs/documents.md).
+ */
 export const documentCount = async (req: PayloadRequest, id: number) =>
   (
     await req.payload.db.count({
       collection: 'order-documents',
-      where: { order: { equals: id } },
+      where: { and: [{ order: { equals: id } }, { origin: { equals: 'staff' } }] },
       req,
     })
   ).totalDocs

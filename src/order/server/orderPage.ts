@@ -4,9 +4,10 @@
  * link's own columns), its timeline, its documents, its compliance calendar and any balance of
  * the state's fee.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { CONFIRMATION_SELECT } from '@/email/confirmationLines'
+import type { DocumentKind } from '@/collections/OrderDocuments/kinds'
 import type { Order, OrderBalance } from '@/payload-types'
 
 import { type TimelineLine } from '../orderTimeline'
@@ -33,7 +34,16 @@ export const ORDER_PAGE_SELECT = {
 
 export type PageOrder = Pick<Order, 'id' | keyof typeof ORDER_PAGE_SELECT>
 
-export type PageDocument = { id: number; filename: string; mimeType: string | null }
+/** A document as the page lists it: made from the order (each version), or attached by staff. */
+export type PageDocument = {
+  id: number
+  filename: string
+  mimeType: string | null
+  kind: DocumentKind | null
+  version: number | null
+  current: boolean
+  createdAt: string
+}
 
 /** A balance of the state's fee as the customer sees it: never its keys or card token. */
 export type PageBalance = Pick<
@@ -72,25 +82,60 @@ export async function orderBalances(payload: Payload, orderId: number): Promise<
 export type OrderPageData = {
   order: PageOrder
   timeline: TimelineLine[]
-  /** The formation documents: listed only once the order is completed. */
+  /** Its documents: those made from its details at once, staff's once filed. */
   documents: PageDocument[]
   calendar: OrderCalendar | null
   balances: PageBalance[]
 }
 
-/** The documents a completed order lets its customer download. */
-export async function orderDocuments(payload: Payload, orderId: number): Promise<PageDocument[]> {
-  const { docs } = await payload.db.find<PageDocument>({
+/** Staff's files (the state's approved documents) are the customer's once the filing is done. */
+const STATE_DOCUMENTS_FROM = ['filed_with_state', 'completed']
+/** An order that stopped keeps no documents on its page. */
+const STOPPED = ['cancelled', 'refunded']
+
+/**
+ * Which of its documents an order's page offers (docs/customer-page.md#documents): those made from
+ * its filing details, every version, as soon as they exist; those staff attach, once filed.
+ */
+const documentsWhere = (order: Pick<Order, 'id' | 'status'>): { and: Where[] } => ({
+  and: [
+    { order: { equals: order.id } },
+    ...(STATE_DOCUMENTS_FROM.includes(order.status) ? [] : [{ origin: { equals: 'generated' } }]),
+  ],
+})
+
+/** The documents the order's page lists, newest version first within each kind. */
+export async function orderDocuments(
+  payload: Payload,
+  order: Pick<Order, 'id' | 'status'>,
+): Promise<PageDocument[]> {
+  if (STOPPED.includes(order.status)) return []
+  const { docs } = await payload.db.find<Omit<PageDocument, 'current'> & { current?: boolean }>({
     collection: 'order-documents',
-    where: { order: { equals: orderId } },
-    select: { filename: true, mimeType: true },
-    sort: 'createdAt',
-    limit: 50,
+    where: documentsWhere(order),
+    select: {
+      filename: true,
+      mimeType: true,
+      kind: true,
+      version: true,
+      current: true,
+      createdAt: true,
+    },
+    sort: '-createdAt',
+    limit: 200,
     pagination: false,
   })
   return docs
     .filter((doc) => doc.filename)
-    .map(({ id, filename, mimeType }) => ({ id, filename, mimeType: mimeType ?? null }))
+    .map((doc) => ({
+      id: doc.id,
+      filename: doc.filename,
+      mimeType: doc.mimeType ?? null,
+      kind: doc.kind ?? null,
+      version: doc.version ?? null,
+      current: doc.current !== false,
+      createdAt: doc.createdAt,
+    }))
 }
 
 /** Everything the page shows of one order, or null for none. */
@@ -115,7 +160,7 @@ export async function orderPageData(
       limit: 200,
       pagination: false,
     }),
-    order.status === 'completed' ? orderDocuments(payload, id) : Promise.resolve([]),
+    orderDocuments(payload, order),
     orderCalendar(payload, order, { recordOf }),
     orderBalances(payload, id),
   ])
@@ -143,10 +188,10 @@ export async function orderCalendarFile(payload: Payload, id: number, recordOf?:
 }
 
 /**
- * The file name of one of a completed order's documents, or null when the order is not completed
- * or the document is not its own.
+ * The file name of one of the order's documents its page offers, or null when the page does not
+ * offer it (another order's, a staff file before filing, an order that stopped).
  */
-export async function completedOrderDocument(
+export async function offeredOrderDocument(
   payload: Payload,
   orderId: number,
   documentId: number,
@@ -156,10 +201,10 @@ export async function completedOrderDocument(
     where: { id: { equals: orderId } },
     select: { status: true },
   })
-  if (order?.status !== 'completed') return null
+  if (!order || STOPPED.includes(order.status)) return null
   const document = await payload.db.findOne<{ id: number; filename?: string | null }>({
     collection: 'order-documents',
-    where: { and: [{ id: { equals: documentId } }, { order: { equals: orderId } }] },
+    where: { and: [{ id: { equals: documentId } }, ...documentsWhere(order).and] },
     select: { filename: true },
   })
   return document?.filename ?? null

@@ -104,7 +104,7 @@ describe('an order after payment', () => {
     expect(order.stateConfirmationNumber).toBe('DE-2026-4411')
     const attached = await payload.find({
       collection: 'order-documents',
-      where: { order: { equals: id } },
+      where: { and: [{ order: { equals: id } }, { origin: { equals: 'staff' } }] },
       sort: 'createdAt',
       depth: 0,
     })

@@ -31,8 +31,9 @@ export const filingTab: Tab = {
       custom: notExported,
       admin: {
         allowCreate: true,
-        defaultColumns: ['filename', 'createdAt'],
-        description: "The state's approved documents, and the EIN letter.",
+        defaultColumns: ['filename', 'kind', 'version', 'current', 'createdAt'],
+        description:
+          "The documents made from the filing details (each version; a Kind says which), and what staff attach: the state's approved documents, the EIN letter.",
       },
     },
     {

@@ -8,7 +8,6 @@ import type {
   FILER_KINDS,
   MANAGEMENT,
   MEMBER_KINDS,
-  PRINCIPAL_ACTIVITIES,
   PURPOSE_KINDS,
 } from '@/order/filing/details'
 import type { FilingRules } from '@/order/filing/rules'
@@ -50,21 +49,7 @@ export const EIN_REASON_WORDS: Words<typeof EIN_REASONS> = {
   other: 'Other',
 }
 
-/** IRS Form SS-4, line 16, as the form words each box. */
-export const ACTIVITY_WORDS: Words<typeof PRINCIPAL_ACTIVITIES> = {
-  construction: 'Construction',
-  rental_leasing: 'Rental & leasing',
-  transportation_warehousing: 'Transportation & warehousing',
-  health_care_social_assistance: 'Health care & social assistance',
-  accommodation_food_service: 'Accommodation & food service',
-  wholesale_agent_broker: 'Wholesale – agent/broker',
-  wholesale_other: 'Wholesale – other',
-  retail: 'Retail',
-  real_estate: 'Real estate',
-  manufacturing: 'Manufacturing',
-  finance_insurance: 'Finance & insurance',
-  other: 'Other (specify)',
-}
+export { ACTIVITY_WORDS } from '@/order/filing/activities'
 
 /** A select's or a radio group's options from a words table, in the table's order. */
 export const optionsOf = (words: Record<string, string>) =>

@@ -10,6 +10,7 @@ import type { FilingDetail, Order } from '@/payload-types'
 
 import { SECTION_SCHEMAS } from '../../filing/details'
 
+import { queueOrderDocuments } from '../documents/task'
 import { recordEvent } from '../timeline'
 
 /** Marks the server's own writes (the customer's saves, a change request), which say themselves. */
@@ -102,5 +103,7 @@ export const recordAdminCorrection: CollectionAfterChangeHook<FilingDetail> = as
     },
     req,
   )
+  // The documents follow the corrected details: a new version of each (docs/documents.md).
+  if (doc.status === 'submitted') await queueOrderDocuments(req, orderId)
   return doc
 }

@@ -11,6 +11,7 @@ import type { FilingDetailStatus } from '@/collections/FilingDetails/statuses'
 import { isComplete, type SectionReport } from '../../filing/check'
 import type { EinSection, FilingDetails, SectionName } from '../../filing/details'
 import type { OrderStatus } from '../../status'
+import { queueOrderDocuments, runOrderDocumentsSoon } from '../documents/task'
 import { RequestProblem } from '../http'
 import { recordEvent } from '../timeline'
 import { SERVER_WRITE } from './adminCorrection'
@@ -183,7 +184,10 @@ export async function saveFilingDetails(
       context: SERVER_WRITE,
       req,
     })
+    // Complete details make the order's documents (docs/documents.md#when-they-are-made).
+    const documentsJob = input.submit ? await queueOrderDocuments(req, order.id) : null
     if (own) await commitTransaction(req)
+    if (documentsJob !== null && own) runOrderDocumentsSoon(payload, documentsJob)
     return { status, orderStatus, sections }
   } catch (error) {
     if (own) await killTransaction(req)

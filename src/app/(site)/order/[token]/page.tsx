@@ -130,7 +130,11 @@ export default async function OrderPage({ params, searchParams }: Args) {
           einNumber={order.einNumber}
           completed={order.status === 'completed'}
         />
-        <Documents token={token} documents={documents} completed={order.status === 'completed'} />
+        <Documents
+          token={token}
+          documents={documents}
+          detailsSubmitted={filing?.status === 'submitted'}
+        />
         <ComplianceCalendar token={token} calendar={calendar} companyName={order.llcname} />
         <RemindersChoice token={token} on={Boolean(order.reminders)} stopped={stopped} />
         <NextSteps steps={nextSteps(order.status, words)} />

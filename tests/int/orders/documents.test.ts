@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as documentLink } from '@/app/(site)/order/[token]/documents/[id]/route'
+import { loadStateFeeTable } from '@/content/stateFeeTable'
+import { documentsOf } from '@/order/deliverables'
+import { priceOrder } from '@/order/pricing'
+import { makeOrderDocuments } from '@/order/server/documents/make'
+import { orderDocuments } from '@/order/server/orderPage'
+import type { OrderDocument } from '@/payload-types'
+import { dataFolders } from '@/utilities/dataFolders'
+
+import { testPayload } from '../helpers'
+import { linkTokenOf, submitDetails } from './filingHelpers'
+import {
+  newAddress,
+  ownData,
+  payBody,
+  postOrder,
+  removeStaffMembers,
+  rest,
+  staffMember,
+} from './helpers'
+
+// The documents made from an order's filing details (docs/documents.md): each its package
+// delivers for its entity type, as real PDFs that say the order's own facts, a new version when
+// the details change with the old one kept, and offered on the order page at once.
+
+let payload: Payload
+
+type Made = Pick<
+  OrderDocument,
+  'id' | 'kind' | 'version' | 'current' | 'filename' | 'sha256' | 'madeFrom'
+>
+
+const madeOf = async (order: number) =>
+  (
+    await payload.db.find<Made>({
+      collection: 'order-documents',
+      where: { and: [{ order: { equals: order } }, { origin: { equals: 'generated' } }] },
+      sort: 'createdAt',
+      limit: 100,
+      pagination: false,
+    })
+  ).docs
+
+/** Waits for the job the submission queued (it runs at once after the request) to finish. */
+async function documentsMade(order: number, count: number): Promise<Made[]> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const made = (await madeOf(order)).filter((doc) => doc.current)
+    if (made.length >= count || Date.now() > deadline) return made
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+async function textOf(doc: Made): Promise<{ text: string; pages: number }> {
+  const { readFile } = await import('node:fs/promises')
+  const bytes = await readFile(`${dataFolders().orderDocuments}/${doc.filename}`)
+  const proxy = await getDocumentProxy(new Uint8Array(bytes))
+  const { text, totalPages } = await extractText(proxy, { mergePages: true })
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages }
+}
+
+/** A paid order with its details submitted, and the documents they made. */
+async function orderWithDocuments(overrides: Record<string, unknown>) {
+  const llcname = `${ownData().llcname.slice(0, 150)} ${randomUUID().slice(0, 8)}`
+  const body = payBody({ llcname, ...overrides })
+  body.amount = priceOrder(body as never, await loadStateFeeTable(payload)).total
+  const paid = await postOrder('pay', body, { address: newAddress() })
+  expect(paid.status, paid.text).toBe(200)
+  const id = paid.json.data.orderId as number
+  await submitDetails(payload, id)
+  const expected = documentsOf(body as never)
+  const made = await documentsMade(id, expected.length)
+  return { id, llcname, made, expected }
+}
+
+const kindsOf = (made: Made[]) => made.map((doc) => doc.kind).sort()
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(() => removeStaffMembers(payload))
+
+describe('documents made from the filing details', () => {
+  it('a Popular LLC gets every document its package lists, each saying its own facts', async () => {
+    const other = await orderWithDocuments({ formationState: 'texas', designator: 'LLC' })
+    const { id, llcname, made, expected } = await orderWithDocuments({
+      formationState: 'texas',
+      designator: 'LLC',
+    })
+    expect(kindsOf(made)).toEqual([...expected].sort())
+    expect(expected).toEqual(
+      expect.arrayContaining(['operatingAgreement', 'bankingResolution', 'einWorksheet']),
+    )
+    const agreement = made.find((doc) => doc.kind === 'operatingAgreement')!
+    const { text, pages } = await textOf(agreement)
+    expect(pages).toBeGreaterThan(2)
+    expect(text).toContain(llcname)
+    expect(text).toContain('Texas Business Organizations Code')
+    for (const fact of ['Ada Lovelace', 'Analytical Engines Inc.', '60%', '40%'])
+      expect(text).toContain(fact)
+    expect(text).toMatch(/Manager/)
+    expect(text).not.toContain(other.llcname)
+    expect(agreement).toMatchObject({ version: 1, current: true })
+    expect(agreement.sha256).toMatch(/^[0-9a-f]{64}$/)
+
+    // The order page lists them before the order is completed, and its links work.
+    const listed = await orderDocuments(payload, { id, status: 'in_review' })
+    expect(listed.map((doc) => doc.kind).sort()).toEqual([...expected].sort())
+    const token = await linkTokenOf(payload, id)
+    const answer = await documentLink(new Request('http://localhost/'), {
+      params: Promise.resolve({ token, id: String(agreement.id) }),
+    })
+    expect(answer.status).toBe(303)
+    // Another order's link never opens it.
+    const stranger = await documentLink(new Request('http://localhost/'), {
+      params: Promise.resolve({
+        token: await linkTokenOf(payload, other.id),
+        id: String(agreement.id),
+      }),
+    })
+    expect(stranger.status).toBe(404)
+  })
+
+  it('a free order without the Operating Agreement add-on gets no operating agreement', async () => {
+    const { made } = await orderWithDocuments({
+      clientPackage: 'free',
+      expeditedFilling: false,
+      formationState: 'texas',
+    })
+    expect(kindsOf(made)).toEqual(['bankingResolution'])
+  })
+
+  it('a Delaware corporation gets its bylaws, first resolutions, ledger and certificates', async () => {
+    const { made, llcname } = await orderWithDocuments({ designator: 'C-Corporation' })
+    expect(kindsOf(made)).toEqual(
+      expect.arrayContaining([
+        'bylaws',
+        'incorporatorAction',
+        'directorsResolutions',
+        'stockLedger',
+        'shareCertificates',
+      ]),
+    )
+    expect(kindsOf(made)).not.toContain('operatingAgreement')
+    const { text } = await textOf(made.find((doc) => doc.kind === 'stockLedger')!)
+    for (const fact of [llcname, 'Grace Hopper', 'Alan Turing', '6,000,000', '60.00%'])
+      expect(text).toContain(fact)
+  })
+
+  it('a nonprofit gets its bylaws and conflict of interest policy, with the 501(c)(3) clauses', async () => {
+    const { made } = await orderWithDocuments({
+      designator: 'Nonprofit',
+      formationState: 'california',
+    })
+    expect(kindsOf(made)).toEqual(
+      expect.arrayContaining(['nonprofitBylaws', 'conflictOfInterestPolicy', 'boardResolutions']),
+    )
+    expect(kindsOf(made)).not.toContain('sCorpWorksheet')
+    const { text } = await textOf(made.find((doc) => doc.kind === 'nonprofitBylaws')!)
+    expect(text).toContain('501(c)(3)')
+    expect(text).toContain('Maya Angelou')
+  })
+
+  it('a corrected detail makes a new version of each document and keeps the old one', async () => {
+    const { id, made } = await orderWithDocuments({ formationState: 'texas' })
+    const admin = await staffMember(payload, 'admin')
+    const record = (
+      await payload.find({
+        collection: 'filing-details',
+        where: { order: { equals: id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]!
+    const people = record.llcPeople as { members: { name: string }[] }
+    const llcPeople = {
+      ...people,
+      members: people.members.map((member, index) =>
+        index === 0 ? { ...member, name: 'Ada King' } : member,
+      ),
+    }
+    const corrected = await rest('PATCH', `filing-details/${record.id}`, {
+      body: JSON.stringify({ llcPeople }),
+      headers: admin.headers,
+    })
+    expect(corrected.status, corrected.text).toBe(200)
+    const result = await makeOrderDocuments(payload, id)
+    expect(result.made.length + result.unchanged).toBe(made.length)
+    const all = await madeOf(id)
+    const agreements = all.filter((doc) => doc.kind === 'operatingAgreement')
+    expect(agreements.map(({ version, current }) => ({ version, current }))).toEqual([
+      { version: 1, current: false },
+      { version: 2, current: true },
+    ])
+    expect((await textOf(agreements[1]!)).text).toContain('Ada King')
+    expect((await textOf(agreements[0]!)).text).not.toContain('Ada King')
+    expect(agreements[0]!.sha256).not.toBe(agreements[1]!.sha256)
+
+    // Made again from the same details: nothing new.
+    const again = await makeOrderDocuments(payload, id)
+    expect(again.made).toEqual([])
+    const listed = await orderDocuments(payload, { id, status: 'in_review' })
+    expect(listed.filter((doc) => doc.kind === 'operatingAgreement')).toHaveLength(2)
+  })
+})
