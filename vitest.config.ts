@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           // One real database shared by the files: run them one after another.
           fileParallelism: false,
+          // In one module graph: each file importing Payload and the app afresh cost ~7 s, more
+          // than half the suite's time (docs/testing.md#how-tests-own-their-data).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A busy test machine can keep a burst of requests waiting for a pooled connection
