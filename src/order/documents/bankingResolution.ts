@@ -1,9 +1,10 @@
 /**
- * The Banking Resolution of every entity (docs/documents.md#the-banking-resolution): the people
+ * The Banking Resolution of every entity (docs/documents.md#the-documents): the people
  * who govern the company (an LLC's members or managers, a corporation's or nonprofit's board)
  * let it open bank accounts, name who signs on them and how many must sign, and certify it to the
  * bank, which may rely on it until told in writing of a change.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { Content } from 'pdfmake/interfaces'
 
 import { formatDollars } from '@/utilities/money'
@@ -216,7 +217,7 @@ function resolutions(ctx: DocumentContext, plan: Plan): Content[] {
 export const bankingResolution: DocumentWriter = (ctx) => {
   const plan = PLANS[ctx.entity](ctx)
   return {
-    title: 'Banking Resolution',
+    title: DOCUMENT_TITLES.bankingResolution,
     subtitle: `Written consent of ${plan.adopters} of ${companyDescribed(ctx)}`,
     body: resolutions(ctx, plan),
     signers: plan.signers,

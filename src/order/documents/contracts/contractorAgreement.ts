@@ -1,8 +1,9 @@
 /**
  * The Independent Contractor Agreement of the Business Contract Templates
- * (docs/documents.md#business-contracts): the Company hires a contractor, named by hand, for the
+ * (docs/documents.md#the-documents): the Company hires a contractor, named by hand, for the
  * work its Statement of Work describes. Its sections are in ./contractorTerms.ts.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { DocumentWriter } from '@/order/documents/layout'
 import {
   confidentiality,
@@ -27,7 +28,7 @@ import {
 import { parties, sections, signers, signingNote } from '@/order/documents/contracts/shared'
 import { statementOfWork } from '@/order/documents/contracts/statementOfWork'
 
-const TITLE = 'Independent Contractor Agreement'
+const TITLE = DOCUMENT_TITLES.contractorAgreement
 
 export const contractorAgreement: DocumentWriter = (ctx) => ({
   title: TITLE,

@@ -1,5 +1,5 @@
 /**
- * The Independent Contractor Agreement's own sections (docs/documents.md#business-contracts):
+ * The Independent Contractor Agreement's own sections (docs/documents.md#the-documents):
  * the work, pay, status, ownership, secrecy and ending. ./contractorAgreement.ts puts them in
  * order with the general sections and the Statement of Work.
  */

@@ -1,5 +1,5 @@
 /**
- * The sections every Business Contract Template ends with (docs/documents.md#business-contracts):
+ * The sections every Business Contract Template ends with (docs/documents.md#the-documents):
  * the whistleblower notice, the state's law and courts, notices, the whole agreement, signing in
  * copies. Each returns a `Section` for the document to number in its own order.
  */

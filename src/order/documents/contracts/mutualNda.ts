@@ -1,8 +1,9 @@
 /**
  * The Mutual Nondisclosure Agreement of the Business Contract Templates
- * (docs/documents.md#business-contracts): the Company and another party, named by hand, each
+ * (docs/documents.md#the-documents): the Company and another party, named by hand, each
  * keep what the other shares secret while they explore working together.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import { bullets, type DocumentWriter } from '@/order/documents/layout'
 import {
   counterparts,
@@ -19,7 +20,7 @@ import {
   signingNote,
 } from '@/order/documents/contracts/shared'
 
-const TITLE = 'Mutual Nondisclosure Agreement'
+const TITLE = DOCUMENT_TITLES.mutualNda
 
 export const mutualNda: DocumentWriter = (ctx) => ({
   title: TITLE,

@@ -1,8 +1,9 @@
 /**
- * The Services Agreement of the Business Contract Templates (docs/documents.md#business-contracts):
+ * The Services Agreement of the Business Contract Templates (docs/documents.md#the-documents):
  * the Company provides services to a client, named by hand, under a Statement of Work. Its
  * sections are in ./servicesTerms.ts.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { DocumentWriter } from '@/order/documents/layout'
 import {
   counterparts,
@@ -28,7 +29,7 @@ import {
 import { parties, sections, signers, signingNote } from '@/order/documents/contracts/shared'
 import { statementOfWork } from '@/order/documents/contracts/statementOfWork'
 
-const TITLE = 'Services Agreement'
+const TITLE = DOCUMENT_TITLES.servicesAgreement
 
 export const servicesAgreement: DocumentWriter = (ctx) => ({
   title: TITLE,

@@ -1,5 +1,5 @@
 /**
- * The Services Agreement's own sections (docs/documents.md#business-contracts): the Company's
+ * The Services Agreement's own sections (docs/documents.md#the-documents): the Company's
  * work for a client, how it is changed, paid for, accepted and owned, and its limits.
  * ./servicesAgreement.ts puts them in order with the general sections and the Statement of Work.
  */

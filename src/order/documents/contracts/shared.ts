@@ -1,5 +1,5 @@
 /**
- * What the three Business Contract Templates share (docs/documents.md#business-contracts): the
+ * What the three Business Contract Templates share (docs/documents.md#the-documents): the
  * parties block with the other side left as labelled blanks, numbered sections that may hold
  * lists or bold text, and the words for the state's law, its courts and who signs for the Company.
  */

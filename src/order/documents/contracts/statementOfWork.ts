@@ -1,6 +1,6 @@
 /**
  * The one-page Statement of Work attached to the contractor and services agreements
- * (docs/documents.md#business-contracts): what is done, delivered, when, for how much, all blank.
+ * (docs/documents.md#the-documents): what is done, delivered, when, for how much, all blank.
  * It sits before the signatures, so signing the agreement signs this first Statement of Work too.
  */
 import type { Content } from 'pdfmake/interfaces'

@@ -1,7 +1,7 @@
 /**
  * The share certificates a new corporation issues, one per shareholder in order: CS-1, CS-2, ...
  * The stock ledger and the certificates number them here, so the two always agree
- * (docs/documents.md#stock-ledger).
+ * (docs/documents.md#the-documents).
  */
 import type { DocumentContext, Shareholder } from '../context'
 import { corporationOf } from './facts'

@@ -1,5 +1,5 @@
 /**
- * What the corporation's documents say alike (docs/documents.md#the-corporation): the name of its
+ * What the corporation's documents say alike (docs/documents.md#the-documents): the name of its
  * charter, its par value, its officers, its shares in total and per holder.
  */
 import { formatDollars } from '@/utilities/money'

@@ -1,8 +1,9 @@
 /**
- * The incorporator's written action (docs/documents.md#action-of-the-incorporator): notes the
+ * The incorporator's written action (docs/documents.md#the-documents): notes the
  * filing, elects the first directors and resigns. The bylaws are left to the board, which adopts
  * them in its first resolutions.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { Content } from 'pdfmake/interfaces'
 
 import type { DocumentContext } from '../context'
@@ -44,7 +45,7 @@ export const incorporatorAction: DocumentWriter = (ctx) => {
     : 'on ______________ (write in the filing date)'
   const board = directors.length ? listed(directors.map((d) => d.name)) : 'the directors elected'
   return {
-    title: 'Action of the Incorporator',
+    title: DOCUMENT_TITLES.incorporatorAction,
     body: [
       paragraph(
         `${incorporator.name}, the incorporator of ${ctx.company} (the "Company"), takes the following actions in writing, without a meeting, as ${ctx.governingLaw} allows.`,

@@ -1,8 +1,9 @@
 /**
- * The stock ledger (docs/documents.md#stock-ledger): the shares issued on the documents' date, one
+ * The stock ledger (docs/documents.md#the-documents): the shares issued on the documents' date, one
  * certificate per holder numbered as the certificates are, the totals and each holder's part, and
  * a blank transfer register to keep up to date. Nobody signs it.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { Content } from 'pdfmake/interfaces'
 
 import type { DocumentContext } from '../context'
@@ -94,7 +95,7 @@ const transferRegister = (): Content => ({
 
 export const stockLedger: DocumentWriter = (ctx) => {
   return {
-    title: 'Stock Ledger',
+    title: DOCUMENT_TITLES.stockLedger,
     body: [
       paragraph(
         `The record of the shares of common stock of ${ctx.company}, ${parPhrase(ctx)}. Record every issue and transfer here, in order, on the day it happens.`,

@@ -1,5 +1,5 @@
 /**
- * When an S corporation election (IRS Form 2553) is due (docs/documents.md#the-s-corporation-worksheet):
+ * When an S corporation election (IRS Form 2553) is due (docs/documents.md#the-documents):
  * the first tax year's start and the last day of the 2 months and 15 days after it, with the
  * sentence the worksheet and the compliance calendar both show. Pure.
  */

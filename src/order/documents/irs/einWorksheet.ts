@@ -1,5 +1,5 @@
 /**
- * The EIN worksheet (docs/documents.md#the-ein-worksheet): every line of IRS Form SS-4 (Rev.
+ * The EIN worksheet (docs/documents.md#the-documents): every line of IRS Form SS-4 (Rev.
  * December 2023) in the form's order, answered from the order, for staff or the customer to copy
  * into the IRS's online application or onto the form. It never prints the SSN or ITIN.
  */

@@ -1,5 +1,5 @@
 /**
- * The owners on the S corporation worksheet (docs/documents.md#the-s-corporation-worksheet): who
+ * The owners on the S corporation worksheet (docs/documents.md#the-documents): who
  * must consent on Form 2553 (items J to N) and whether the owners let the Company elect at all.
  */
 import type { DocumentContext } from '../context'

@@ -1,5 +1,5 @@
 /**
- * The S corporation worksheet (docs/documents.md#the-s-corporation-worksheet): IRS Form 2553
+ * The S corporation worksheet (docs/documents.md#the-documents): IRS Form 2553
  * (Rev. December 2017) filled in from the order, with its deadline, who must consent and whether
  * the Company can elect at all. Owners and eligibility: ./sCorpOwners.ts; deadline: ./deadline.ts.
  */

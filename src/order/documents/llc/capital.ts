@@ -1,5 +1,5 @@
 /**
- * The Operating Agreement's money articles (docs/documents.md#the-operating-agreement): the
+ * The Operating Agreement's money articles (docs/documents.md#the-documents): the
  * members and their contributions, capital accounts, profits, losses and distributions, and how
  * the IRS taxes the Company.
  */

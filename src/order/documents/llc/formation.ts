@@ -1,5 +1,5 @@
 /**
- * The Operating Agreement's first article (docs/documents.md#the-operating-agreement): the
+ * The Operating Agreement's first article (docs/documents.md#the-documents): the
  * Company's formation, name, purpose, offices, registered agent and term.
  */
 import type { DocumentContext } from '../context'

@@ -1,5 +1,5 @@
 /**
- * The Operating Agreement's closing articles (docs/documents.md#the-operating-agreement): records
+ * The Operating Agreement's closing articles (docs/documents.md#the-documents): records
  * and fiscal year, limited liability and indemnification, dissolution and winding up, and the
  * general terms.
  */

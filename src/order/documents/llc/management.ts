@@ -1,5 +1,5 @@
 /**
- * The Operating Agreement's management article (docs/documents.md#the-operating-agreement): the
+ * The Operating Agreement's management article (docs/documents.md#the-documents): the
  * member or members run the Company, or its managers do while the members keep a limited role.
  */
 import { bullets } from '../layout'

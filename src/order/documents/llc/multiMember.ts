@@ -1,6 +1,6 @@
 /**
  * The Operating Agreement's articles for an LLC with two or more members
- * (docs/documents.md#the-operating-agreement): voting by ownership, meetings, deadlock,
+ * (docs/documents.md#the-documents): voting by ownership, meetings, deadlock,
  * restricted transfers with a right of first refusal, new members, and buying out a member who
  * leaves.
  */

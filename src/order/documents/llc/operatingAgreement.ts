@@ -1,8 +1,9 @@
 /**
- * The LLC's Operating Agreement (docs/documents.md#the-operating-agreement): one member or
+ * The LLC's Operating Agreement (docs/documents.md#the-documents): one member or
  * several, run by its members or by managers, assembled from the articles beside this file, with
  * Schedule A listing the members. Every member signs, and every manager of a manager-managed LLC.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { Signer } from '../layout'
 import { type DocumentWriter } from '../layout'
 
@@ -39,7 +40,7 @@ export const operatingAgreement: DocumentWriter = (ctx) => {
   const kind = shape.single ? 'single-member' : 'multi-member'
   const run = shape.managed ? 'manager-managed' : 'member-managed'
   return {
-    title: 'Operating Agreement',
+    title: DOCUMENT_TITLES.operatingAgreement,
     subtitle: `of ${ctx.company}, a ${kind}, ${run} ${ctx.state.name} limited liability company`,
     body: [
       ...articles.flatMap((article, index) => articleContent(index + 1, article)),

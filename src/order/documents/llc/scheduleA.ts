@@ -1,5 +1,5 @@
 /**
- * Schedule A of the Operating Agreement (docs/documents.md#the-operating-agreement): each
+ * Schedule A of the Operating Agreement (docs/documents.md#the-documents): each
  * member's name, address, ownership percentage and contribution, with a blank line for a fact the
  * order did not give.
  */

@@ -1,6 +1,6 @@
 /**
  * The Operating Agreement's article for an LLC with one member
- * (docs/documents.md#the-operating-agreement): sole ownership without voting, transfers, and who
+ * (docs/documents.md#the-documents): sole ownership without voting, transfers, and who
  * takes the member's place when the member dies, cannot act, or (a company) ends.
  */
 import type { Article, LlcShape, Section } from './terms'

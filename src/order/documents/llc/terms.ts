@@ -1,5 +1,5 @@
 /**
- * The facts and words the LLC's documents share (docs/documents.md#the-operating-agreement): one
+ * The facts and words the LLC's documents share (docs/documents.md#the-documents): one
  * member or several, who runs the company, the Major Decisions, and how an article is numbered.
  */
 import type { Content } from 'pdfmake/interfaces'

@@ -1,5 +1,5 @@
 /**
- * What the nonprofit's documents share (docs/documents.md#the-nonprofits-documents): its facts,
+ * What the nonprofit's documents share (docs/documents.md#the-documents): its facts,
  * read once, and the few phrases the bylaws, the conflict policy and the board's resolutions
  * must say alike (who signs as Secretary, the fiscal year, the lists of names).
  */

@@ -1,6 +1,6 @@
 /**
  * The bylaws' article on the board of directors: its size (the number first elected), terms,
- * vacancies, removal, meetings, quorum and written consents (docs/documents.md#bylaws).
+ * vacancies, removal, meetings, quorum and written consents (docs/documents.md#the-documents).
  */
 import type { Content } from 'pdfmake/interfaces'
 

@@ -1,6 +1,6 @@
 /**
  * The bylaws' articles on the offices, on indemnification, and the general rules: fiscal year,
- * records, signing, amendments (docs/documents.md#bylaws).
+ * records, signing, amendments (docs/documents.md#the-documents).
  */
 import type { Content } from 'pdfmake/interfaces'
 

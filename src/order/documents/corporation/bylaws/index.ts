@@ -1,8 +1,9 @@
 /**
- * The C corporation's bylaws (docs/documents.md#bylaws): its offices, shareholders, board,
+ * The C corporation's bylaws (docs/documents.md#the-documents): its offices, shareholders, board,
  * officers, shares, indemnification and general rules under the state's law, closed by the
  * secretary's certificate that the board adopted them by its first resolutions.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { DocumentContext } from '../../context'
 import { type DocumentWriter, dayWords, heading, paragraph, type Signer } from '../../layout'
 import { corporationOf } from '../facts'
@@ -25,7 +26,7 @@ export const bylaws: DocumentWriter = (ctx) => {
     ? `the secretary of ${ctx.company},`
     : `a director of ${ctx.company}, signing as secretary until the board appoints one,`
   return {
-    title: 'Bylaws',
+    title: DOCUMENT_TITLES.bylaws,
     body: [
       paragraph(
         `These bylaws are the rules by which ${ctx.company} (the "Company") governs itself under ${ctx.governingLaw}. The words "the board" mean the Company's board of directors.`,

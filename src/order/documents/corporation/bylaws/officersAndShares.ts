@@ -1,6 +1,6 @@
 /**
  * The bylaws' articles on the officers (president, secretary, treasurer, others the board names)
- * and on the shares: their form, issue, the stock ledger and transfers (docs/documents.md#bylaws).
+ * and on the shares: their form, issue, the stock ledger and transfers (docs/documents.md#the-documents).
  */
 import type { Content } from 'pdfmake/interfaces'
 

@@ -1,6 +1,6 @@
 /**
  * The bylaws' article on the shareholders: their meetings, notice, quorum, voting and consents
- * (docs/documents.md#bylaws). Notice runs 10 to 60 days, as the record date does.
+ * (docs/documents.md#the-documents). Notice runs 10 to 60 days, as the record date does.
  */
 import type { Content } from 'pdfmake/interfaces'
 

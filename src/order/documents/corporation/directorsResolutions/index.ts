@@ -1,8 +1,9 @@
 /**
  * The board's first resolutions, by unanimous written consent
- * (docs/documents.md#directors-first-resolutions): bylaws, officers, share certificates, the first
+ * (docs/documents.md#the-documents): bylaws, officers, share certificates, the first
  * issue of shares, fiscal year, bank account, expenses, EIN, and a word on the S election.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { Content } from 'pdfmake/interfaces'
 
 import { monthName } from '@/states/calendarDate'
@@ -42,7 +43,7 @@ export const directorsResolutions: DocumentWriter = (ctx) => {
     ? ' The EIN worksheet prepared with this order holds the facts the application asks for.'
     : ''
   return {
-    title: "Directors' First Resolutions",
+    title: DOCUMENT_TITLES.directorsResolutions,
     subtitle: `Action by unanimous written consent of the board of directors of ${ctx.company}, a ${ctx.state.name} corporation`,
     body: [
       paragraph(

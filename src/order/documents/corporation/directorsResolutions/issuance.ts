@@ -1,5 +1,5 @@
 /**
- * The first resolutions' issue of shares (docs/documents.md#directors-first-resolutions): each
+ * The first resolutions' issue of shares (docs/documents.md#the-documents): each
  * holder's shares and price (the par value, or a price the board sets when there is none), checked
  * against the shares the charter authorizes.
  */

@@ -1,5 +1,5 @@
 /**
- * One share certificate, a page of its own (docs/documents.md#share-certificates): its number as
+ * One share certificate, a page of its own (docs/documents.md#the-documents): its number as
  * the stock ledger has it, the holder and shares in words and digits, the securities legend, and
  * lines for the president and the secretary to sign.
  */

@@ -1,8 +1,9 @@
 /**
- * The share certificates (docs/documents.md#share-certificates): one page per shareholder,
+ * The share certificates (docs/documents.md#the-documents): one page per shareholder,
  * numbered as the stock ledger numbers them, then a record of issue the officers sign and the
  * Company keeps with the ledger.
  */
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
 import type { Content } from 'pdfmake/interfaces'
 
 import type { DocumentContext } from '../../context'
@@ -41,7 +42,7 @@ export const shareCertificates: DocumentWriter = (ctx) => {
       signers: [],
     }
   return {
-    title: 'Share Certificates',
+    title: DOCUMENT_TITLES.shareCertificates,
     body: [
       ...certificates.map((certificate, index) => certificatePage(ctx, certificate, index === 0)),
       ...recordOfIssue(ctx),

@@ -1,6 +1,6 @@
 /**
  * The board's first resolutions that found the nonprofit's governance
- * (docs/documents.md#the-nonprofits-documents): the articles, the board, the bylaws, the
+ * (docs/documents.md#the-documents): the articles, the board, the bylaws, the
  * conflict policy, the officers (names left blank: the order records none), office and agent.
  */
 import type { Content } from 'pdfmake/interfaces'

@@ -1,5 +1,5 @@
 /**
- * The nonprofit board's first resolutions (docs/documents.md#the-nonprofits-documents): the
+ * The nonprofit board's first resolutions (docs/documents.md#the-documents): the
  * initial directors' unanimous written consent that adopts the bylaws and the conflict policy,
  * elects officers, and sets up banking, the EIN, tax exemption and state registrations.
  */

@@ -1,6 +1,6 @@
 /**
  * The board's first resolutions that set the nonprofit to work
- * (docs/documents.md#the-nonprofits-documents): fiscal year, bank account, EIN, the 501(c)(3)
+ * (docs/documents.md#the-documents): fiscal year, bank account, EIN, the 501(c)(3)
  * application within the IRS's 27 months (or, without one, a word on its tax status), state
  * registrations, formation costs, and authority to finish the job.
  */

@@ -1,5 +1,5 @@
 /**
- * The nonprofit bylaws' Article 4, the board (docs/documents.md#the-nonprofits-documents): its
+ * The nonprofit bylaws' Article 4, the board (docs/documents.md#the-documents): its
  * size (the directors named; three at least for a 501(c)(3)), two-year terms, meetings, a
  * majority quorum, unanimous written consent, removal, vacancies, no pay for serving.
  */

@@ -1,5 +1,5 @@
 /**
- * The nonprofit's bylaws (docs/documents.md#the-nonprofits-documents), in ten articles: the
+ * The nonprofit's bylaws (docs/documents.md#the-documents), in ten articles: the
  * 501(c)(3) limits when it will apply for exemption, a members article when it has members, and
  * a Secretary's certificate signed by the second director (the order names no officers).
  */

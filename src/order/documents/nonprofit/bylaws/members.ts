@@ -1,5 +1,5 @@
 /**
- * The nonprofit bylaws' Article 3 (docs/documents.md#the-nonprofits-documents): either "no
+ * The nonprofit bylaws' Article 3 (docs/documents.md#the-documents): either "no
  * members", the board holding their rights, or members who elect the directors, one vote each,
  * a tenth of them a quorum.
  */

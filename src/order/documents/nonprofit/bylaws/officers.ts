@@ -1,5 +1,5 @@
 /**
- * The nonprofit bylaws' Articles 5 to 7 (docs/documents.md#the-nonprofits-documents): officers
+ * The nonprofit bylaws' Articles 5 to 7 (docs/documents.md#the-documents): officers
  * (the President never also Secretary or Treasurer), conflicts of interest under the board's
  * Conflict of Interest Policy, and committees.
  */

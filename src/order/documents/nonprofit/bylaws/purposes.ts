@@ -1,5 +1,5 @@
 /**
- * The nonprofit bylaws' first two articles (docs/documents.md#the-nonprofits-documents): name,
+ * The nonprofit bylaws' first two articles (docs/documents.md#the-documents): name,
  * offices and agent; purposes, with the 501(c)(3) limits when it will apply for exemption, else a
  * plain no-private-benefit rule. Dissolution is in records.ts, with the other endings.
  */

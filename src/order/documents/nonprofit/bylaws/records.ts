@@ -1,5 +1,5 @@
 /**
- * The nonprofit bylaws' last articles (docs/documents.md#the-nonprofits-documents): fiscal year,
+ * The nonprofit bylaws' last articles (docs/documents.md#the-documents): fiscal year,
  * money and records, indemnification as the state's law allows, amendment by two-thirds of the
  * directors (with the members for their rights), dissolution, and the Secretary's certificate.
  */

@@ -1,5 +1,5 @@
 /**
- * The nonprofit's Conflict of Interest Policy (docs/documents.md#the-nonprofits-documents): the
+ * The nonprofit's Conflict of Interest Policy (docs/documents.md#the-documents): the
  * elements IRS Form 1023's instructions look for, in our words, an annual statement to sign
  * (Attachment A), and every director's signature adopting it for the board.
  */

@@ -1,5 +1,5 @@
 /**
- * The Conflict of Interest Policy's later sections (docs/documents.md#the-nonprofits-documents):
+ * The Conflict of Interest Policy's later sections (docs/documents.md#the-documents):
  * minutes, pay decisions, annual statements, periodic reviews, and how the board adopts and
  * changes the policy.
  */

@@ -1,5 +1,5 @@
 /**
- * The Conflict of Interest Policy's first sections (docs/documents.md#the-nonprofits-documents):
+ * The Conflict of Interest Policy's first sections (docs/documents.md#the-documents):
  * why it exists, its words, the duty to disclose, deciding whether a conflict exists, handling
  * one, and failures to disclose. The elements follow IRS Form 1023's instructions; the words are ours.
  */

@@ -1,5 +1,5 @@
 /**
- * Attachment A of the Conflict of Interest Policy (docs/documents.md#the-nonprofits-documents):
+ * Attachment A of the Conflict of Interest Policy (docs/documents.md#the-documents):
  * the statement each director, officer and committee member fills in and signs every year.
  */
 import type { Content } from 'pdfmake/interfaces'
