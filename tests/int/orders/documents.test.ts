@@ -65,6 +65,14 @@ async function textOf(doc: Made): Promise<{ text: string; pages: number }> {
   return { text: text.replace(/\s+/g, ' '), pages: totalPages }
 }
 
+/** A pay request priced as the server prices it. */
+async function priced(overrides: Record<string, unknown>) {
+  const llcname = `${ownData().llcname.slice(0, 150)} ${randomUUID().slice(0, 8)}`
+  const body = payBody({ llcname, ...overrides })
+  body.amount = priceOrder(body as never, await loadStateFeeTable(payload)).total
+  return body
+}
+
 /** A paid order with its details submitted, and the documents they made. */
 async function orderWithDocuments(overrides: Record<string, unknown>) {
   const llcname = `${ownData().llcname.slice(0, 150)} ${randomUUID().slice(0, 8)}`
@@ -208,5 +216,29 @@ describe('documents made from the filing details', () => {
     expect(again.made).toEqual([])
     const listed = await orderDocuments(payload, { id, status: 'in_review' })
     expect(listed.filter((doc) => doc.kind === 'operatingAgreement')).toHaveLength(2)
+  })
+
+  it('staff make them again from the order; nobody else can, and an order without submitted details says why', async () => {
+    const { id } = await orderWithDocuments({ formationState: 'texas' })
+    const again = (headers: Record<string, string> = {}, order: number | string = id) =>
+      rest('POST', `orders/${order}/documents`, { body: '{}', headers })
+    expect((await again()).status).toBe(401)
+    const editor = await staffMember(payload, 'editor')
+    const made = await again(editor.headers)
+    expect(made.status, made.text).toBe(200)
+    expect(made.json.data.made).toBeGreaterThan(0)
+    expect((await again(editor.headers, 999_999_999)).status).toBe(404)
+    const text = await rest('POST', `orders/${id}/documents`, {
+      body: 'x',
+      headers: { ...editor.headers, 'content-type': 'text/plain' },
+    })
+    expect(text.status).toBeGreaterThanOrEqual(400)
+    expect(text.status).toBeLessThan(500)
+    const bare = await again(
+      editor.headers,
+      (await postOrder('pay', await priced({}), { address: newAddress() })).json.data.orderId,
+    )
+    expect(bare.status).toBe(409)
+    expect(bare.json.data.error).toBe('This order has no filing details to make documents from.')
   })
 })
