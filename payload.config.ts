@@ -17,7 +17,9 @@ import { exportsOverride } from './src/collections/Exports'
 import { Faqs } from './src/collections/Faqs'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
+import { DocumentSignatures } from './src/collections/DocumentSignatures'
 import { OrderDocuments } from './src/collections/OrderDocuments'
+import { OrderWork } from './src/collections/OrderWork'
 import { OrderEvents } from './src/collections/OrderEvents'
 import { OrderReminders } from './src/collections/OrderReminders'
 import { OrderBalances } from './src/collections/OrderBalances'
@@ -116,6 +118,8 @@ export default buildConfig({
     Orders,
     OrderEvents,
     OrderDocuments,
+    DocumentSignatures,
+    OrderWork,
     OrderReminders,
     OrderBalances,
     FilingDetails,

@@ -79,6 +79,8 @@ export interface Config {
     orders: Order;
     'order-events': OrderEvent;
     'order-documents': OrderDocument;
+    'document-signatures': DocumentSignature;
+    'order-work': OrderWork;
     'order-reminders': OrderReminder;
     'order-balances': OrderBalance;
     'filing-details': FilingDetail;
@@ -104,6 +106,9 @@ export interface Config {
       reminderEmails: 'order-reminders';
       formationDocuments: 'order-documents';
     };
+    'order-documents': {
+      signatures: 'document-signatures';
+    };
     'state-fees': {
       history: 'state-fee-changes';
     };
@@ -121,6 +126,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'order-documents': OrderDocumentsSelect<false> | OrderDocumentsSelect<true>;
+    'document-signatures': DocumentSignaturesSelect<false> | DocumentSignaturesSelect<true>;
+    'order-work': OrderWorkSelect<false> | OrderWorkSelect<true>;
     'order-reminders': OrderRemindersSelect<false> | OrderRemindersSelect<true>;
     'order-balances': OrderBalancesSelect<false> | OrderBalancesSelect<true>;
     'filing-details': FilingDetailsSelect<false> | FilingDetailsSelect<true>;
@@ -2802,7 +2809,7 @@ export interface OrderEvent {
 export interface OrderReminder {
   id: number;
   order?: (number | null) | Order;
-  obligation: 'report' | 'tax' | 'publication';
+  obligation: 'report' | 'tax' | 'publication' | 'election';
   title: string;
   dueOn: string;
   daysBefore: number;
@@ -2860,6 +2867,23 @@ export interface OrderDocument {
    */
   sha256?: string | null;
   /**
+   * Who signs it on the order page, as the document names them; empty when nobody signs it there.
+   */
+  signers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  signatures?: {
+    docs?: (number | DocumentSignature)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * The version of the filing details it was made from (their last save).
    */
   madeFrom?: string | null;
@@ -2876,6 +2900,60 @@ export interface OrderDocument {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Each signature a customer made on the order page, with the typed name, time, address and the signed file’s SHA-256.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-signatures".
+ */
+export interface DocumentSignature {
+  id: number;
+  order?: (number | null) | Order;
+  document?: (number | null) | OrderDocument;
+  /**
+   * The person or company named in the document.
+   */
+  signer: string;
+  role: string;
+  /**
+   * What the signer typed as their signature.
+   */
+  typedName: string;
+  /**
+   * The fingerprint of the file signed (its version, unsigned).
+   */
+  sha256: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  summary: string;
+  /**
+   * Empty: the customer signs through their order page.
+   */
+  by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The work orders paid for and who does it. Assign and mark done from the order’s actions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-work".
+ */
+export interface OrderWork {
+  id: number;
+  order?: (number | null) | Order;
+  item: 'ein' | 'irsForm' | 'businessBankAccount' | 'businessTaxConsultation' | 'businessLicense';
+  status: 'assigned' | 'done';
+  assignedTo?: (number | null) | User;
+  doneAt?: string | null;
+  doneBy?: (number | null) | User;
+  /**
+   * The file staff attached when it was done (the IRS letter, findings).
+   */
+  document?: (number | null) | OrderDocument;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Balances customers owe because the state's fee is higher than the one charged. An order with an open balance cannot be filed until it is paid or an admin waives it (Order actions).
@@ -4196,6 +4274,14 @@ export interface PayloadLockedDocument {
         value: number | OrderDocument;
       } | null)
     | ({
+        relationTo: 'document-signatures';
+        value: number | DocumentSignature;
+      } | null)
+    | ({
+        relationTo: 'order-work';
+        value: number | OrderWork;
+      } | null)
+    | ({
         relationTo: 'order-reminders';
         value: number | OrderReminder;
       } | null)
@@ -5448,6 +5534,8 @@ export interface OrderDocumentsSelect<T extends boolean = true> {
   version?: T;
   current?: T;
   sha256?: T;
+  signers?: T;
+  signatures?: T;
   madeFrom?: T;
   prefix?: T;
   _objectKey?: T;
@@ -5462,6 +5550,39 @@ export interface OrderDocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-signatures_select".
+ */
+export interface DocumentSignaturesSelect<T extends boolean = true> {
+  order?: T;
+  document?: T;
+  signer?: T;
+  role?: T;
+  typedName?: T;
+  sha256?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  summary?: T;
+  by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-work_select".
+ */
+export interface OrderWorkSelect<T extends boolean = true> {
+  order?: T;
+  item?: T;
+  status?: T;
+  assignedTo?: T;
+  doneAt?: T;
+  doneBy?: T;
+  document?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -6929,6 +7050,8 @@ export interface TaskCreateCollectionExport {
       | 'orders'
       | 'order-events'
       | 'order-documents'
+      | 'document-signatures'
+      | 'order-work'
       | 'order-reminders'
       | 'order-balances'
       | 'filing-details'

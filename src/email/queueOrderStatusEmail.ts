@@ -3,6 +3,9 @@ import type { PayloadRequest } from 'payload'
 import { US_STATES } from '@/collections/StateFees/usStates'
 import { firstDue } from '@/order/calendar'
 import { amountWords, dueWords, obligationTitle } from '@/order/calendarWords'
+import type { Delivery } from '@/order/deliveries'
+import { DOCUMENT_TITLES } from '@/order/documents/kinds'
+import { orderDeliveries } from '@/order/server/deliveries/read'
 import { orderCalendar } from '@/order/server/orderCalendar'
 import type { Order } from '@/payload-types'
 
@@ -25,6 +28,17 @@ export const STATUS_EMAIL_SELECT = {
 } as const
 
 export type StatusEmailOrder = Pick<Order, 'id' | keyof typeof STATUS_EMAIL_SELECT>
+
+/** Each deliverable as the completion email lists it: its documents, or the work done. */
+function includedLines(deliveries: Delivery[]): string[] {
+  return deliveries.map(({ label, work, documents }) => {
+    if (work) return `${label}: done`
+    const titles = documents.map((kind) => DOCUMENT_TITLES[kind])
+    return titles.length === 1 && titles[0] === label
+      ? `${label}, on your order page`
+      : `${label}: ${titles.join(', ')}, on your order page`
+  })
+}
 
 /**
  * Queues the customer's email about a filed or completed order, inside the caller's transaction
@@ -49,6 +63,9 @@ export async function queueOrderStatusEmail(
     filedOn: order.filedAt?.slice(0, 10) ?? null,
     confirmationNumber: order.stateConfirmationNumber,
     documentCount,
+    ...(status === 'completed'
+      ? { included: includedLines((await orderDeliveries(req.payload, order.id, req)) ?? []) }
+      : {}),
     einNumber: order.einNumber,
     orderPage: orderPageLink(order.id),
     firstReport: report

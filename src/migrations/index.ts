@@ -36,6 +36,9 @@ import * as migration_20261204_210503_name_approvals from './20261204_210503_nam
 import * as migration_20261206_060038_state_fee_balances from './20261206_060038_state_fee_balances'
 import * as migration_20261206_070000_fee_sources_reexamined from './20261206_070000_fee_sources_reexamined'
 import * as migration_20261206_101022_order_documents_generated from './20261206_101022_order_documents_generated'
+import * as migration_20261206_130423_document_signatures from './20261206_130423_document_signatures'
+import * as migration_20261206_131324_order_work from './20261206_131324_order_work'
+import * as migration_20261206_132934_reminder_election from './20261206_132934_reminder_election'
 
 export const migrations = [
   {
@@ -227,5 +230,20 @@ export const migrations = [
     up: migration_20261206_101022_order_documents_generated.up,
     down: migration_20261206_101022_order_documents_generated.down,
     name: '20261206_101022_order_documents_generated',
+  },
+  {
+    up: migration_20261206_130423_document_signatures.up,
+    down: migration_20261206_130423_document_signatures.down,
+    name: '20261206_130423_document_signatures',
+  },
+  {
+    up: migration_20261206_131324_order_work.up,
+    down: migration_20261206_131324_order_work.down,
+    name: '20261206_131324_order_work',
+  },
+  {
+    up: migration_20261206_132934_reminder_election.up,
+    down: migration_20261206_132934_reminder_election.down,
+    name: '20261206_132934_reminder_election',
   },
 ]

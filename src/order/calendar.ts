@@ -21,7 +21,8 @@ import { type Source, sourceOf } from '@/states/figures'
 
 import { filingRulesOf } from './filing/rules'
 
-export type ObligationKind = 'report' | 'tax' | 'publication'
+/** A state's report, tax or newspaper publication; or the IRS's S corporation election. */
+export type ObligationKind = 'report' | 'tax' | 'publication' | 'election'
 
 export type Obligation = {
   kind: ObligationKind

@@ -6,7 +6,7 @@ import type { Obligation } from './calendar'
 
 /** "Texas Annual Report". */
 export const obligationTitle = (obligation: Obligation, stateName: string): string =>
-  `${stateName} ${obligation.name}`
+  obligation.kind === 'election' ? obligation.name : `${stateName} ${obligation.name}`
 
 /** "May 15, 2027", or that the state record does not say. */
 export const dueWords = (obligation: Pick<Obligation, 'dueOn'>): string =>
@@ -17,6 +17,7 @@ export function amountWords(
   obligation: Pick<Obligation, 'amount' | 'final'>,
   kind?: Obligation['kind'],
 ): string {
+  if (kind === 'election') return 'No fee'
   if (obligation.amount == null)
     return kind === 'publication' ? "The newspapers' rates" : 'Amount not known yet'
   const amount = obligation.amount === 0 ? '$0' : formatDollars(obligation.amount)

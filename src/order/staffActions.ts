@@ -6,6 +6,8 @@ import * as z from 'zod/mini'
 
 import { ORDER_STATUSES, STAFF_TARGETS } from './status'
 
+import { WORK_ITEMS } from '@/collections/OrderWork/items'
+
 import { isSingleLine } from '@/utilities/text'
 
 const line = (max: number) =>
@@ -137,3 +139,15 @@ export const linkActionSchema = z.object({
   action: z.enum(LINK_ACTIONS, { error: `Expected one of ${LINK_ACTIONS.join(', ')}` }),
 })
 export type LinkActionRequest = z.infer<typeof linkActionSchema>
+
+/** What staff do with a work item (docs/documents.md#deliverables). */
+export const workActionSchema = z.strictObject({
+  item: z.enum(WORK_ITEMS, { error: `Expected one of ${WORK_ITEMS.join(', ')}` }),
+  action: z.enum(['assign', 'done', 'reopen'], { error: 'Expected assign, done or reopen' }),
+  /** A file staff attached to the order, kept with the item when it is done. */
+  document: z.optional(
+    z.int({ error: 'Expected the id of one of the order’s documents' }).check(z.positive()),
+  ),
+})
+
+export type WorkActionRequest = z.infer<typeof workActionSchema>

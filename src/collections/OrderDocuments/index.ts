@@ -86,6 +86,22 @@ export const OrderDocuments: CollectionConfig = {
       },
     },
     {
+      name: 'signers',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        description:
+          'Who signs it on the order page, as the document names them; empty when nobody signs it there.',
+      },
+    },
+    {
+      name: 'signatures',
+      type: 'join',
+      collection: 'document-signatures',
+      on: 'document',
+      admin: { defaultColumns: ['createdAt', 'signer', 'typedName', 'ipAddress'] },
+    },
+    {
       name: 'madeFrom',
       type: 'date',
       admin: {

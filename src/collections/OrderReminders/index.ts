@@ -43,6 +43,7 @@ export const OrderReminders: CollectionConfig = {
         { value: 'report', label: 'Report' },
         { value: 'tax', label: 'Tax' },
         { value: 'publication', label: 'Newspaper publication' },
+        { value: 'election', label: 'S corporation election (IRS Form 2553)' },
       ],
     },
     { name: 'title', type: 'text', required: true },

@@ -1,8 +1,9 @@
-import { DOCUMENT_KIND_KEYS, DOCUMENT_TITLES, UNSIGNED_KINDS } from '@/order/documents/kinds'
-import type { PageDocument } from '@/order/server/orderPage'
+import { DOCUMENT_KIND_KEYS, DOCUMENT_TITLES } from '@/order/documents/kinds'
+import type { PageDocument } from '@/order/server/documents/offered'
 
 import { orderPath } from './format'
 import own from './Documents.module.css'
+import { MadeDocument } from './MadeDocument'
 import styles from './styles.module.css'
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   documents: PageDocument[]
   /** The filing details are submitted: the documents are made, or being made, from them. */
   detailsSubmitted: boolean
+  /** The outcome of a signature just sent, for the document it was sent for. */
+  signing?: { document: number; signed?: boolean; problem?: string }
 }
 
 const KIND: Record<string, string> = {
@@ -39,7 +42,7 @@ function DocumentLink({ token, document }: { token: string; document: PageDocume
  * ready to sign, with their earlier versions; then the state's, once filed. Each download goes
  * through this page for a short-lived ticket.
  */
-export function Documents({ token, documents, detailsSubmitted }: Props) {
+export function Documents({ token, documents, detailsSubmitted, signing }: Props) {
   const made = documents.filter((document) => document.kind).sort(byKind)
   const current = made.filter((document) => document.current)
   const earlier = made.filter((document) => !document.current)
@@ -53,18 +56,19 @@ export function Documents({ token, documents, detailsSubmitted }: Props) {
         <>
           <ul className={own.list} aria-label="Made from your filing details">
             {current.map((document) => (
-              <li key={document.id} className={own.item}>
-                <DocumentLink token={token} document={document} />
-                <span className={own.state}>
-                  {UNSIGNED_KINDS.includes(document.kind!) ? 'Ready' : 'Ready to sign'} · version{' '}
-                  {document.version} · PDF
-                </span>
-              </li>
+              <MadeDocument
+                key={document.id}
+                token={token}
+                document={document}
+                earlier={earlier.filter((version) => version.kind === document.kind)}
+                signing={signing?.document === document.id ? signing : undefined}
+              />
             ))}
           </ul>
           <p className={styles.note}>
             We filled these in from your filing details. They are templates, not legal advice: read
-            them, and ask a lawyer if anything does not fit your company.
+            them, and ask a lawyer if anything does not fit your company. Signing here is optional:
+            you may print and sign them by hand instead.
           </p>
           {earlier.length > 0 && (
             <details className={own.earlier}>
@@ -73,7 +77,10 @@ export function Documents({ token, documents, detailsSubmitted }: Props) {
                 {earlier.map((document) => (
                   <li key={document.id} className={own.item}>
                     <DocumentLink token={token} document={document} />
-                    <span className={own.state}>version {document.version}, replaced</span>
+                    <span className={own.state}>
+                      version {document.version}, replaced
+                      {document.signatures.length ? ', signed' : ''}
+                    </span>
                   </li>
                 ))}
               </ul>

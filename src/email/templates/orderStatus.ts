@@ -18,6 +18,8 @@ export type OrderStatusUpdate = {
   filedOn?: string | null
   confirmationNumber?: string | null
   documentCount: number
+  /** Completed: each item the order included and what it delivered, one line each. */
+  included?: string[]
   einNumber?: string | null
   /** The order page's link (a placeholder until sent: src/email/orderLinks.ts). */
   orderPage: string
@@ -46,7 +48,7 @@ function summary(update: OrderStatusUpdate): { title: string; lead: string; fact
     lead: `Your order is complete: ${update.stateName} approved ${update.companyName} and your documents are ready.`,
     facts: [
       ...filed,
-      `Documents: ${update.documentCount} ${update.documentCount === 1 ? 'document' : 'documents'}`,
+      `Documents from the state: ${update.documentCount}`,
       ...(update.einNumber ? [`EIN: ${update.einNumber}`] : []),
     ],
   }
@@ -86,6 +88,9 @@ function text(update: OrderStatusUpdate): string {
     '',
     `Order number: ${update.orderNumber}`,
     ...facts,
+    ...(update.included?.length
+      ? ['', 'Included in your order', ...update.included.map((line) => `- ${line}`)]
+      : []),
     '',
     'What comes next',
     ...nextSteps(update).map((step, i) => `${i + 1}. ${step}`),
@@ -97,6 +102,13 @@ function text(update: OrderStatusUpdate): string {
   ].join('\n')
 }
 
+function includedHtml(included: string[] | undefined): string {
+  if (!included?.length) return ''
+  return `<h2 style="font-size:16px;margin:20px 0 8px">Included in your order</h2>
+<ul>${included.map((line) => `<li>${h(line)}</li>`).join('')}</ul>
+`
+}
+
 function html(update: OrderStatusUpdate): string {
   const { title, lead, facts } = summary(update)
   return customerEmailHtml({
@@ -104,7 +116,7 @@ function html(update: OrderStatusUpdate): string {
     body: `<p>Hello${update.firstName ? ` ${h(update.firstName)}` : ''},</p>
 <p>${h(lead)}</p>
 <p>Order number: <strong>${h(update.orderNumber)}</strong><br>${facts.map(h).join('<br>')}</p>
-<h2 style="font-size:16px;margin:20px 0 8px">What comes next</h2>
+${includedHtml(update.included)}<h2 style="font-size:16px;margin:20px 0 8px">What comes next</h2>
 ${stepsHtml(nextSteps(update))}`,
     support: update.support,
     siteName: update.siteName,

@@ -12,7 +12,9 @@ import {
   STATUS_LABELS,
 } from '../status'
 import type { StateFeeFacts } from '../server/balances/facts'
+import type { Delivery } from '../deliveries'
 import { CustomerLink } from './CustomerLink'
+import { type AttachedFile, Deliverables } from './Deliverables'
 import { MakeDocuments } from './MakeDocuments'
 import { MoveOrder } from './MoveOrder'
 import styles from './OrderActions.module.css'
@@ -25,7 +27,13 @@ import { StateFeeActions } from './StateFeeActions'
  * refund it through Square and waive a balance. Both call the order endpoints, which check everything
  * again, then reload the order to show the result and its timeline.
  */
-export function OrderActions({ fee }: { fee: StateFeeFacts | null }) {
+type Props = {
+  fee: StateFeeFacts | null
+  deliveries: Delivery[]
+  files: AttachedFile[]
+}
+
+export function OrderActions({ fee, deliveries, files }: Props) {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const fields = useFormFields(([all]) => ({
@@ -85,6 +93,14 @@ export function OrderActions({ fee }: { fee: StateFeeFacts | null }) {
           leftCents={left}
           chargedCents={fields.amountCents}
           email={fields.email}
+        />
+      )}
+      {isCharged(fields.status) && (
+        <Deliverables
+          id={id}
+          deliveries={deliveries}
+          files={files}
+          open={!['cancelled', 'refunded'].includes(fields.status)}
         />
       )}
       {['in_review', 'filed_with_state', 'completed'].includes(fields.status) && (

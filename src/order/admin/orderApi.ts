@@ -4,6 +4,7 @@ import type {
   LinkActionRequest,
   MoveOrderRequest,
   RefundRequestBody,
+  WorkActionRequest,
 } from '../staffActions'
 
 export type Answer = {
@@ -90,3 +91,7 @@ export const requestWaiver = (order: number | string, body: { reason: string }) 
 /** POST /api/orders/:id/documents (src/order/server/documents/endpoint.ts). */
 export const requestDocuments = (order: number | string) =>
   post(`/api/orders/${order}/documents`, {})
+
+/** POST /api/orders/:id/work (src/order/server/deliveries/endpoint.ts). */
+export const requestWork = (order: number | string, body: WorkActionRequest) =>
+  post(`/api/orders/${order}/work`, body)

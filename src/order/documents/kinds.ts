@@ -41,5 +41,18 @@ export const DOCUMENT_KINDS = Object.fromEntries(
   ]),
 ) as { [K in DocumentKind]: { title: (typeof DOCUMENT_TITLES)[K]; entities: readonly EntityKey[] } }
 
-/** Documents nobody signs: a worksheet staff file from, the company's own register. */
-export const UNSIGNED_KINDS: readonly DocumentKind[] = ['einWorksheet', 'stockLedger']
+/**
+ * Documents the people they name sign on the order page (docs/documents.md#signatures). The rest
+ * are worksheets staff file from, the company's own register, share certificates the officers
+ * sign by hand, and contract templates signed later with the other party.
+ */
+export const SIGNED_ON_PAGE: readonly DocumentKind[] = [
+  'operatingAgreement',
+  'bankingResolution',
+  'bylaws',
+  'incorporatorAction',
+  'directorsResolutions',
+  'nonprofitBylaws',
+  'conflictOfInterestPolicy',
+  'boardResolutions',
+]

@@ -13,7 +13,12 @@ import { calendarDate } from '@/utilities/dates'
 import type { DocumentContext } from './context'
 
 /** Someone who signs a document, and as what ("Member", "Director", "Secretary"). */
-export type Signer = { name: string; role: string }
+export type Signer = {
+  name: string
+  role: string
+  /** A company, which signs through a person: that person types their own name. */
+  forCompany?: boolean
+}
 
 /** What a document module writes: its title, its body, who signs it. */
 export type DocumentDraft = {

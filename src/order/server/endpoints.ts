@@ -5,6 +5,7 @@ import { handleConfirmFee, handleWaiveBalance } from './balances/staff'
 import { handleCheckoutStatus } from './checkoutStatus'
 import { handleClient } from './client'
 import { handleMakeDocuments } from './documents/endpoint'
+import { handleWork } from './deliveries/endpoint'
 import { handleFilingDetails } from './filingDetails/endpoint'
 import { handleRequestChanges } from './filingDetails/requestChanges'
 import { handleRevealSsn } from './filingDetails/revealSsn'
@@ -35,4 +36,5 @@ export const orderEndpoints: Endpoint[] = [
   { path: '/:id/reveal-ssn', method: 'post', handler: handleRevealSsn },
   { path: '/:id/filing-sheet.pdf', method: 'get', handler: handleFilingSheetPdf },
   { path: '/:id/documents', method: 'post', handler: handleMakeDocuments },
+  { path: '/:id/work', method: 'post', handler: handleWork },
 ]

@@ -21,6 +21,7 @@ import {
 import type { FilingDetail, Order } from '@/payload-types'
 import { formatCents } from '@/utilities/money'
 
+import { undelivered } from '../deliveries'
 import { type MoveOrderRequest, moveOrderSchema } from '../staffActions'
 import {
   canMove,
@@ -43,6 +44,7 @@ import {
 import { confirmStateFee } from './balances/confirm'
 import { balancesOf, openBalanceOf } from './balances/ledger'
 import { scheduleReminders } from './reminders/schedule'
+import { orderDeliveries } from './deliveries/read'
 import { recordEvent } from './timeline'
 
 type MovableOrder = Pick<
@@ -123,6 +125,7 @@ async function changesFor(
       missing.push({ path: 'formationDocuments', message: 'Attach the formation documents' })
     if (order.ein && !ein)
       missing.push({ path: 'einNumber', message: 'This order includes an EIN: enter it' })
+    missing.push(...undelivered((await orderDeliveries(req.payload, order.id, req)) ?? []))
   }
   if (to === 'cancelled' && !input.note)
     missing.push({ path: 'note', message: 'Say why the order is cancelled' })

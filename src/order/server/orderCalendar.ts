@@ -10,6 +10,7 @@ import { calendarDayIn } from '@/utilities/dates'
 
 import { type CalendarRecord, complianceCalendar, type Obligation } from '../calendar'
 import { type Designator, feeColumn } from '../pricing'
+import { sElectionObligation } from '../sElection'
 
 /** The order fields a calendar needs. */
 export const CALENDAR_ORDER_SELECT = {
@@ -17,6 +18,7 @@ export const CALENDAR_ORDER_SELECT = {
   formationState: true,
   filedAt: true,
   paidAt: true,
+  irsForm: true,
 } as const
 
 export type CalendarOrder = Pick<Order, 'id' | keyof typeof CALENDAR_ORDER_SELECT>
@@ -64,6 +66,34 @@ export async function calendarRecord(
   return (docs[0] as CalendarRecord | undefined) ?? null
 }
 
+/** Staff marked the S corporation election done: it leaves the calendar. */
+async function electionFiled(payload: Payload, orderId: number, req?: PayloadRequest) {
+  const { totalDocs } = await payload.db.count({
+    collection: 'order-work',
+    where: {
+      and: [
+        { order: { equals: orderId } },
+        { item: { equals: 'irsForm' } },
+        { status: { equals: 'done' } },
+      ],
+    },
+    req,
+  })
+  return totalDocs > 0
+}
+
+/** The election among the state's obligations, by its date (an undated one last). */
+const withElection = (obligations: Obligation[], election: Obligation | null): Obligation[] => {
+  if (!election) return obligations
+  if (!election.dueOn) return [...obligations, election]
+  const at = obligations.findIndex(
+    (obligation) => !obligation.dueOn || obligation.dueOn > election.dueOn!,
+  )
+  return at < 0
+    ? [...obligations, election]
+    : [...obligations.slice(0, at), election, ...obligations.slice(at)]
+}
+
 /** The order's obligations for the next three years from `today`; null for an unpaid order. */
 export async function orderCalendar(
   payload: Payload,
@@ -86,11 +116,16 @@ export async function orderCalendar(
     : await calendarRecord(payload, order.formationState, req)
   if (!record) return null
   const entity = feeColumn[order.designator as Designator] ?? 'llc'
+  const filed = Boolean(order.filedAt)
+  const election =
+    order.irsForm && entity !== 'nonprofit' && !(await electionFiled(payload, order.id, req))
+      ? sElectionObligation({ formedOn, filed, today })
+      : null
   return {
     formedOn,
-    filed: Boolean(order.filedAt),
+    filed,
     stateName: record.name,
     record,
-    obligations: complianceCalendar({ record, entity, formedOn, today }),
+    obligations: withElection(complianceCalendar({ record, entity, formedOn, today }), election),
   }
 }

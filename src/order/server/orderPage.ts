@@ -4,14 +4,16 @@
  * link's own columns), its timeline, its documents, its compliance calendar and any balance of
  * the state's fee.
  */
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { CONFIRMATION_SELECT } from '@/email/confirmationLines'
-import type { DocumentKind } from '@/collections/OrderDocuments/kinds'
 import type { Order, OrderBalance } from '@/payload-types'
 
 import { type TimelineLine } from '../orderTimeline'
 import { isCharged } from '../status'
+import type { Delivery } from '../deliveries'
+import { orderDeliveries } from './deliveries/read'
+import { orderDocuments, type PageDocument } from './documents/offered'
 import {
   CALENDAR_ORDER_SELECT,
   orderCalendar,
@@ -33,17 +35,6 @@ export const ORDER_PAGE_SELECT = {
 } as const
 
 export type PageOrder = Pick<Order, 'id' | keyof typeof ORDER_PAGE_SELECT>
-
-/** A document as the page lists it: made from the order (each version), or attached by staff. */
-export type PageDocument = {
-  id: number
-  filename: string
-  mimeType: string | null
-  kind: DocumentKind | null
-  version: number | null
-  current: boolean
-  createdAt: string
-}
 
 /** A balance of the state's fee as the customer sees it: never its keys or card token. */
 export type PageBalance = Pick<
@@ -86,56 +77,8 @@ export type OrderPageData = {
   documents: PageDocument[]
   calendar: OrderCalendar | null
   balances: PageBalance[]
-}
-
-/** Staff's files (the state's approved documents) are the customer's once the filing is done. */
-const STATE_DOCUMENTS_FROM = ['filed_with_state', 'completed']
-/** An order that stopped keeps no documents on its page. */
-const STOPPED = ['cancelled', 'refunded']
-
-/**
- * Which of its documents an order's page offers (docs/customer-page.md#documents): those made from
- * its filing details, every version, as soon as they exist; those staff attach, once filed.
- */
-const documentsWhere = (order: Pick<Order, 'id' | 'status'>): { and: Where[] } => ({
-  and: [
-    { order: { equals: order.id } },
-    ...(STATE_DOCUMENTS_FROM.includes(order.status) ? [] : [{ origin: { equals: 'generated' } }]),
-  ],
-})
-
-/** The documents the order's page lists, newest version first within each kind. */
-export async function orderDocuments(
-  payload: Payload,
-  order: Pick<Order, 'id' | 'status'>,
-): Promise<PageDocument[]> {
-  if (STOPPED.includes(order.status)) return []
-  const { docs } = await payload.db.find<Omit<PageDocument, 'current'> & { current?: boolean }>({
-    collection: 'order-documents',
-    where: documentsWhere(order),
-    select: {
-      filename: true,
-      mimeType: true,
-      kind: true,
-      version: true,
-      current: true,
-      createdAt: true,
-    },
-    sort: '-createdAt',
-    limit: 200,
-    pagination: false,
-  })
-  return docs
-    .filter((doc) => doc.filename)
-    .map((doc) => ({
-      id: doc.id,
-      filename: doc.filename,
-      mimeType: doc.mimeType ?? null,
-      kind: doc.kind ?? null,
-      version: doc.version ?? null,
-      current: doc.current !== false,
-      createdAt: doc.createdAt,
-    }))
+  /** What it paid for, and where each stands. */
+  deliveries: Delivery[]
 }
 
 /** Everything the page shows of one order, or null for none. */
@@ -150,7 +93,7 @@ export async function orderPageData(
     select: ORDER_PAGE_SELECT,
   })
   if (!order) return null
-  const [events, documents, calendar, balances] = await Promise.all([
+  const [events, documents, calendar, balances, deliveries] = await Promise.all([
     payload.db.find<TimelineLine>({
       collection: 'order-events',
       where: { order: { equals: id } },
@@ -163,6 +106,7 @@ export async function orderPageData(
     orderDocuments(payload, order),
     orderCalendar(payload, order, { recordOf }),
     orderBalances(payload, id),
+    orderDeliveries(payload, id),
   ])
   return {
     order,
@@ -170,6 +114,7 @@ export async function orderPageData(
     documents,
     calendar,
     balances,
+    deliveries: deliveries ?? [],
   }
 }
 
@@ -185,27 +130,4 @@ export async function orderCalendarFile(payload: Payload, id: number, recordOf?:
   if (!order || !isCharged(order.status)) return null
   const calendar = await orderCalendar(payload, order, { recordOf })
   return calendar ? { order, calendar } : null
-}
-
-/**
- * The file name of one of the order's documents its page offers, or null when the page does not
- * offer it (another order's, a staff file before filing, an order that stopped).
- */
-export async function offeredOrderDocument(
-  payload: Payload,
-  orderId: number,
-  documentId: number,
-): Promise<string | null> {
-  const order = await payload.db.findOne<Pick<Order, 'id' | 'status'>>({
-    collection: 'orders',
-    where: { id: { equals: orderId } },
-    select: { status: true },
-  })
-  if (!order || STOPPED.includes(order.status)) return null
-  const document = await payload.db.findOne<{ id: number; filename?: string | null }>({
-    collection: 'order-documents',
-    where: { and: [{ id: { equals: documentId } }, ...documentsWhere(order).and] },
-    select: { filename: true },
-  })
-  return document?.filename ?? null
 }

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as documentLink } from '@/app/(site)/order/[token]/documents/[id]/route'
 import { loadStateFeeTable } from '@/content/stateFeeTable'
-import { documentsOf } from '@/order/deliverables'
 import { priceOrder } from '@/order/pricing'
 import { makeOrderDocuments } from '@/order/server/documents/make'
-import { orderDocuments } from '@/order/server/orderPage'
-import type { OrderDocument } from '@/payload-types'
-import { dataFolders } from '@/utilities/dataFolders'
+import { orderDocuments } from '@/order/server/documents/offered'
 
 import { testPayload } from '../helpers'
-import { linkTokenOf, submitDetails } from './filingHelpers'
+import { correctMembers, type Made, madeOf, orderWithDocuments, textOf } from './documentHelpers'
+import { linkTokenOf } from './filingHelpers'
 import {
   newAddress,
   ownData,
@@ -31,60 +28,12 @@ import {
 
 let payload: Payload
 
-type Made = Pick<
-  OrderDocument,
-  'id' | 'kind' | 'version' | 'current' | 'filename' | 'sha256' | 'madeFrom'
->
-
-const madeOf = async (order: number) =>
-  (
-    await payload.db.find<Made>({
-      collection: 'order-documents',
-      where: { and: [{ order: { equals: order } }, { origin: { equals: 'generated' } }] },
-      sort: 'createdAt',
-      limit: 100,
-      pagination: false,
-    })
-  ).docs
-
-/** Waits for the job the submission queued (it runs at once after the request) to finish. */
-async function documentsMade(order: number, count: number): Promise<Made[]> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const made = (await madeOf(order)).filter((doc) => doc.current)
-    if (made.length >= count || Date.now() > deadline) return made
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-async function textOf(doc: Made): Promise<{ text: string; pages: number }> {
-  const { readFile } = await import('node:fs/promises')
-  const bytes = await readFile(`${dataFolders().orderDocuments}/${doc.filename}`)
-  const proxy = await getDocumentProxy(new Uint8Array(bytes))
-  const { text, totalPages } = await extractText(proxy, { mergePages: true })
-  return { text: text.replace(/\s+/g, ' '), pages: totalPages }
-}
-
 /** A pay request priced as the server prices it. */
 async function priced(overrides: Record<string, unknown>) {
   const llcname = `${ownData().llcname.slice(0, 150)} ${randomUUID().slice(0, 8)}`
   const body = payBody({ llcname, ...overrides })
   body.amount = priceOrder(body as never, await loadStateFeeTable(payload)).total
   return body
-}
-
-/** A paid order with its details submitted, and the documents they made. */
-async function orderWithDocuments(overrides: Record<string, unknown>) {
-  const llcname = `${ownData().llcname.slice(0, 150)} ${randomUUID().slice(0, 8)}`
-  const body = payBody({ llcname, ...overrides })
-  body.amount = priceOrder(body as never, await loadStateFeeTable(payload)).total
-  const paid = await postOrder('pay', body, { address: newAddress() })
-  expect(paid.status, paid.text).toBe(200)
-  const id = paid.json.data.orderId as number
-  await submitDetails(payload, id)
-  const expected = documentsOf(body as never)
-  const made = await documentsMade(id, expected.length)
-  return { id, llcname, made, expected }
 }
 
 const kindsOf = (made: Made[]) => made.map((doc) => doc.kind).sort()
@@ -97,8 +46,8 @@ afterAll(() => removeStaffMembers(payload))
 
 describe('documents made from the filing details', () => {
   it('a Popular LLC gets every document its package lists, each saying its own facts', async () => {
-    const other = await orderWithDocuments({ formationState: 'texas', designator: 'LLC' })
-    const { id, llcname, made, expected } = await orderWithDocuments({
+    const other = await orderWithDocuments(payload, { formationState: 'texas', designator: 'LLC' })
+    const { id, llcname, made, expected } = await orderWithDocuments(payload, {
       formationState: 'texas',
       designator: 'LLC',
     })
@@ -137,7 +86,7 @@ describe('documents made from the filing details', () => {
   })
 
   it('a free order without the Operating Agreement add-on gets no operating agreement', async () => {
-    const { made } = await orderWithDocuments({
+    const { made } = await orderWithDocuments(payload, {
       clientPackage: 'free',
       expeditedFilling: false,
       formationState: 'texas',
@@ -146,7 +95,7 @@ describe('documents made from the filing details', () => {
   })
 
   it('a Delaware corporation gets its bylaws, first resolutions, ledger and certificates', async () => {
-    const { made, llcname } = await orderWithDocuments({ designator: 'C-Corporation' })
+    const { made, llcname } = await orderWithDocuments(payload, { designator: 'C-Corporation' })
     expect(kindsOf(made)).toEqual(
       expect.arrayContaining([
         'bylaws',
@@ -163,7 +112,7 @@ describe('documents made from the filing details', () => {
   })
 
   it('a nonprofit gets its bylaws and conflict of interest policy, with the 501(c)(3) clauses', async () => {
-    const { made } = await orderWithDocuments({
+    const { made } = await orderWithDocuments(payload, {
       designator: 'Nonprofit',
       formationState: 'california',
     })
@@ -177,31 +126,12 @@ describe('documents made from the filing details', () => {
   })
 
   it('a corrected detail makes a new version of each document and keeps the old one', async () => {
-    const { id, made } = await orderWithDocuments({ formationState: 'texas' })
-    const admin = await staffMember(payload, 'admin')
-    const record = (
-      await payload.find({
-        collection: 'filing-details',
-        where: { order: { equals: id } },
-        overrideAccess: true,
-        depth: 0,
-      })
-    ).docs[0]!
-    const people = record.llcPeople as { members: { name: string }[] }
-    const llcPeople = {
-      ...people,
-      members: people.members.map((member, index) =>
-        index === 0 ? { ...member, name: 'Ada King' } : member,
-      ),
-    }
-    const corrected = await rest('PATCH', `filing-details/${record.id}`, {
-      body: JSON.stringify({ llcPeople }),
-      headers: admin.headers,
-    })
-    expect(corrected.status, corrected.text).toBe(200)
-    const result = await makeOrderDocuments(payload, id)
+    const { id, made } = await orderWithDocuments(payload, { formationState: 'texas' })
+    const result = await correctMembers(payload, id, (member, index) =>
+      index === 0 ? { ...member, name: 'Ada King' } : member,
+    )
     expect(result.made.length + result.unchanged).toBe(made.length)
-    const all = await madeOf(id)
+    const all = await madeOf(payload, id)
     const agreements = all.filter((doc) => doc.kind === 'operatingAgreement')
     expect(agreements.map(({ version, current }) => ({ version, current }))).toEqual([
       { version: 1, current: false },
@@ -219,7 +149,7 @@ describe('documents made from the filing details', () => {
   })
 
   it('staff make them again from the order; nobody else can, and an order without submitted details says why', async () => {
-    const { id } = await orderWithDocuments({ formationState: 'texas' })
+    const { id } = await orderWithDocuments(payload, { formationState: 'texas' })
     const again = (headers: Record<string, string> = {}, order: number | string = id) =>
       rest('POST', `orders/${order}/documents`, { body: '{}', headers })
     expect((await again()).status).toBe(401)

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../helpers'
+import { deliverAll, documentsReady } from './documentHelpers'
 import { submitDetails } from './filingHelpers'
 import {
   chargedFeeCents,
@@ -90,6 +91,7 @@ describe('an order after payment', () => {
       await uploadDocument(id, `articles-${id}.pdf`),
       await uploadDocument(id, `ein-${id}.pdf`),
     ]
+    await deliverAll(payload, id, editor.headers)
     const completed = await move(id, { status: 'completed', einNumber: '123456789' })
     expect(completed.status, completed.text).toBe(200)
 
@@ -111,7 +113,16 @@ describe('an order after payment', () => {
     expect(attached.docs.map((doc) => doc.id)).toEqual(documents)
     expect(order.einNumber).toBe('12-3456789')
 
-    const events = await timeline(id)
+    // Each work item marked done has its own line; the steps are the rest.
+    const all = await timeline(id)
+    const work = all.filter((event) => /^[^:]+: done$/.test(event.summary))
+    expect(work.map((event) => [event.summary, event.by])).toEqual([
+      ['EIN: done', editor.id],
+      ['IRS Form 2553: done', editor.id],
+      ['Business Bank Account: done', editor.id],
+      ['Business Tax Consultation: done', editor.id],
+    ])
+    const events = all.filter((event) => !work.includes(event))
     expect(events.map((event) => event.status)).toEqual([
       'paid',
       'in_review',
@@ -173,12 +184,18 @@ describe('an order after payment', () => {
       filedAt: '2026-11-21',
       stateConfirmationNumber: 'X1',
     })
+    await documentsReady(payload, id)
     const bare = await move(id, { status: 'completed' })
     expect(bare.status).toBe(422)
     expect(bare.json.errors.map((e: { path: string }) => e.path)).toEqual([
       'formationDocuments',
       'einNumber',
+      'deliverables.ein',
+      'deliverables.irsForm',
+      'deliverables.businessBankAccount',
+      'deliverables.businessTaxConsultation',
     ])
+    expect(bare.json.errors[2].message).toBe('EIN is not done: mark it done under Deliverables')
     // Another order's documents do not count.
     const other = await paidOrder()
     await uploadDocument(other.id, `other-${other.id}.pdf`)
@@ -202,7 +219,9 @@ describe('an order after payment', () => {
     expect(back.json.data.error).toMatch(/only move forward/)
 
     await uploadDocument(id, `back-${id}.pdf`)
-    await move(id, { status: 'completed', einNumber: '12-3456789' })
+    await deliverAll(payload, id, editor.headers)
+    const completed = await move(id, { status: 'completed', einNumber: '12-3456789' })
+    expect(completed.status, completed.text).toBe(200)
     const cancel = await move(id, { status: 'cancelled', note: 'Customer changed their mind' })
     expect(cancel.status).toBe(409)
     expect(await statusOf(id)).toBe('completed')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as stopRoute from '@/app/(site)/order/stop-reminders/route'
 import { loadStateFeeTable } from '@/content/stateFeeTable'
+import { form2553Deadline } from '@/order/documents/irs/deadline'
 import { priceOrder } from '@/order/pricing'
 import { orderFigures } from '@/order/server/dashboard'
 import { sendDueReminders } from '@/order/server/reminders/sendDueReminders'
@@ -156,10 +157,15 @@ describe('scheduling', () => {
     expect(move.status, move.text).toBe(200)
 
     const after = await scheduled(id)
-    expect(after.length).toBeGreaterThan(0)
-    for (const row of after) expect(row.dueOn.slice(5)).toBe(`${filedAt.slice(5, 7)}-01`)
-    const kept = new Set(after.map((row) => row.dueOn))
+    const reports = after.filter((row) => row.obligation === 'report')
+    expect(reports.length).toBeGreaterThan(0)
+    for (const row of reports) expect(row.dueOn.slice(5)).toBe(`${filedAt.slice(5, 7)}-01`)
+    const kept = new Set(reports.map((row) => row.dueOn))
     expect(before.some((row) => kept.has(row.dueOn))).toBe(false)
+    // The S corporation election the order bought gets its date from the filing, and reminders.
+    expect(after.filter((row) => row.obligation === 'election').map((row) => row.dueOn)).toContain(
+      form2553Deadline(filedAt),
+    )
   })
   it('counts on the staff dashboard once due within the week', async () => {
     const { id } = await paid({ reminders: true })

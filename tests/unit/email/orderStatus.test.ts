@@ -42,9 +42,14 @@ describe('the status emails', () => {
   })
 
   it('tell the customer the company is formed, with its documents and EIN', () => {
-    const mail = orderStatusEmail({ ...update, status: 'completed' })
+    const included = ['Operating Agreement, on your order page', 'Business License: done']
+    const mail = orderStatusEmail({ ...update, status: 'completed', included })
     expect(mail.subject).toBe('Order 42: Acme & Sons LLC is formed')
-    expect(mail.text).toContain('Documents: 2 documents')
+    expect(mail.text).toContain('Documents from the state: 2')
+    expect(mail.text).toContain(
+      'Included in your order\n- Operating Agreement, on your order page\n- Business License: done',
+    )
+    expect(mail.html).toContain('<li>Business License: done</li>')
     expect(mail.text).toContain('EIN: 12-3456789')
     expect(mail.text).toContain('Download your formation documents on your order page')
     expect(mail.html).toContain('{{order-page:42}}')

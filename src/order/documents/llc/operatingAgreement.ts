@@ -21,6 +21,7 @@ export const llcSigners = ({ llc, managed }: LlcShape): Signer[] => [
   ...llc.members.map((member) => ({
     name: member.name,
     role: member.kind === 'company' ? 'Member, by its authorized signatory' : 'Member',
+    ...(member.kind === 'company' ? { forCompany: true } : {}),
   })),
   ...(managed ? llc.managers.map((manager) => ({ name: manager.name, role: 'Manager' })) : []),
 ]

@@ -14,8 +14,8 @@ import { renderPdf } from '@/utilities/pdf'
 import { slugify } from '@/utilities/slugify'
 
 import { documentsOf } from '../../deliverables'
-import { DOCUMENT_ENTITIES, DOCUMENT_TITLES } from '../../documents/kinds'
-import { documentDefinition } from '../../documents/layout'
+import { DOCUMENT_ENTITIES, DOCUMENT_TITLES, SIGNED_ON_PAGE } from '../../documents/kinds'
+import { documentDefinition, type Signer } from '../../documents/layout'
 import { WRITERS } from '../../documents/writers'
 import { documentSourceOf } from './context'
 
@@ -65,9 +65,13 @@ export async function makeOrderDocuments(
     }
     const version = Math.max(0, ...versions.map((doc) => doc.version ?? 0)) + 1
     const started = Date.now()
-    const bytes = await renderPdf(documentDefinition(ctx, WRITERS[kind](ctx)))
+    const draft = WRITERS[kind](ctx)
+    const bytes = await renderPdf(documentDefinition(ctx, draft))
     const name = `${slugify(ctx.company)}-${slugify(DOCUMENT_TITLES[kind])}-v${version}.pdf`
-    const created = await createVersion(payload, { orderId, kind, version, madeFrom, bytes, name })
+    const signers = SIGNED_ON_PAGE.includes(kind) ? draft.signers : []
+    const created = await createVersion(payload, {
+      ...{ orderId, kind, version, madeFrom, bytes, name, signers },
+    })
     if (!created) continue // another run made this version first
     for (const older of versions.filter((doc) => doc.current))
       await payload.db.updateOne({
@@ -88,6 +92,7 @@ type NewVersion = {
   madeFrom: string
   bytes: Buffer
   name: string
+  signers: Signer[]
 }
 
 async function createVersion(payload: Payload, v: NewVersion): Promise<boolean> {
@@ -102,6 +107,7 @@ async function createVersion(payload: Payload, v: NewVersion): Promise<boolean> 
         current: true,
         sha256: sha256(v.bytes),
         madeFrom: v.madeFrom,
+        signers: v.signers,
       },
       file: { data: v.bytes, mimetype: 'application/pdf', name: v.name, size: v.bytes.length },
       overrideAccess: true,

@@ -143,7 +143,11 @@ describe('the Operating Agreement', () => {
     expect(text).not.toContain('partnership')
     expectClean(text)
     expect(draft.signers).toEqual([
-      { name: 'Prairie Capital Inc.', role: 'Member, by its authorized signatory' },
+      {
+        name: 'Prairie Capital Inc.',
+        role: 'Member, by its authorized signatory',
+        forCompany: true,
+      },
       { name: 'Cora Lindqvist', role: 'Manager' },
     ])
   })
@@ -200,6 +204,7 @@ describe('the Operating Agreement', () => {
     expect(draft.signers.at(-1)).toEqual({
       name: 'Okafor Family Holdings LLC',
       role: 'Member, by its authorized signatory',
+      forCompany: true,
     })
   })
 })
@@ -255,7 +260,11 @@ describe('the Banking Resolution', () => {
     const draft = bankingResolution(ctx)
     expect(words(draft)).toContain('Prairie Capital Inc., through its authorized signatory')
     expect(draft.signers).toEqual([
-      { name: 'Prairie Capital Inc.', role: 'Member, by its authorized signatory' },
+      {
+        name: 'Prairie Capital Inc.',
+        role: 'Member, by its authorized signatory',
+        forCompany: true,
+      },
     ])
   })
 

@@ -15,6 +15,7 @@ import { OrderTimeline } from '@/components/OrderPage/OrderTimeline'
 import { PaymentDetails } from '@/components/OrderPage/PaymentDetails'
 import { RemindersChoice } from '@/components/OrderPage/RemindersChoice'
 import { SupportContact } from '@/components/OrderPage/SupportContact'
+import { WhatYouGet } from '@/components/OrderPage/WhatYouGet'
 import { nextSteps, standingOf } from '@/components/OrderPage/words'
 import styles from '@/components/OrderPage/styles.module.css'
 import { US_STATES } from '@/collections/StateFees/usStates'
@@ -27,6 +28,7 @@ import { isOpenBalance } from '@/order/feeSettlement'
 import { filingView } from '@/order/server/filingDetails/pageData'
 import { loadFilingOrder } from '@/order/server/filingDetails/record'
 import { orderIdOfLinkToken } from '@/order/server/orderLinks'
+import { SIGNING_PROBLEMS, type SignProblem } from '@/order/server/documents/sign'
 import { orderPageData } from '@/order/server/orderPage'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
 import { refundRecords } from '@/order/staffActions'
@@ -54,6 +56,16 @@ const NOTICES: Record<string, string> = {
   off: 'Reminders are off: we will not email you before the due dates.',
 }
 
+/** The outcome of a signature the page's form just sent (docs/documents.md#signatures). */
+function signingOutcome(query: Record<string, string | string[] | undefined>) {
+  if (typeof query.signed === 'string' && /^\d{1,12}$/.test(query.signed))
+    return { document: Number(query.signed), signed: true }
+  const problem = SIGNING_PROBLEMS[query.signing as SignProblem]
+  if (typeof query.signing === 'string' && Object.hasOwn(SIGNING_PROBLEMS, query.signing))
+    return { document: Number(query.document), problem }
+  return undefined
+}
+
 export default async function OrderPage({ params, searchParams }: Args) {
   // Rendered for each visit, never cached: the order changes as staff move it.
   await connection()
@@ -63,14 +75,16 @@ export default async function OrderPage({ params, searchParams }: Args) {
   const data = id ? await orderPageData(payload, id, stateRecord) : null
   if (!data || !isCharged(data.order.status)) notFound()
 
-  const { order, timeline, documents, calendar, balances } = data
+  const { order, timeline, documents, calendar, balances, deliveries } = data
   const openBalance = balances.find((balance) => isOpenBalance(balance.status))
   const filingOrder = await loadFilingOrder(payload, order.id)
   const filing = filingOrder ? await filingView(payload, filingOrder) : null
   // Until the details are in, they are what the page is for: they come first.
   const detailsFirst = Boolean(filing?.editable && filing.status !== 'submitted')
   const details = filing && <FilingDetailsCard view={filing} token={token} />
-  const notice = NOTICES[String((await searchParams).reminders)]
+  const query = await searchParams
+  const notice = NOTICES[String(query.reminders)]
+  const signing = signingOutcome(query)
   const { footer } = await getSiteGlobals()
   const stateName = US_STATES[order.formationState] ?? order.formationState
   const expedited = Boolean(order.expeditedFilling)
@@ -130,10 +144,14 @@ export default async function OrderPage({ params, searchParams }: Args) {
           einNumber={order.einNumber}
           completed={order.status === 'completed'}
         />
+        {!stopped && (
+          <WhatYouGet deliveries={deliveries} detailsSubmitted={filing?.status === 'submitted'} />
+        )}
         <Documents
           token={token}
           documents={documents}
           detailsSubmitted={filing?.status === 'submitted'}
+          signing={signing}
         />
         <ComplianceCalendar token={token} calendar={calendar} companyName={order.llcname} />
         <RemindersChoice token={token} on={Boolean(order.reminders)} stopped={stopped} />
