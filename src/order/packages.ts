@@ -5,7 +5,7 @@
  */
 
 import { CLIENT_PACKAGES } from '@/collections/Orders/choices'
-import type { EntityKey } from '@/collections/StateFees/vocabulary'
+import { ENTITY_KEYS, type EntityKey } from '@/collections/StateFees/vocabulary'
 
 // The package names are a leaf the orders collection stores; everything else about a package is here.
 export { CLIENT_PACKAGES }
@@ -52,6 +52,32 @@ const NOT_FOR: Partial<Record<PackageOption, readonly EntityKey[]>> = { irsForm:
 /** Whether the option is offered (sold or included) to the entity type; any, while none is chosen. */
 export const isOfferedTo = (option: PackageOption, entity?: EntityKey | null): boolean =>
   !entity || !NOT_FOR[option]?.includes(entity)
+
+/** "a C corporation", "nonprofits": how the pricing pages' notes name an entity type. */
+const ENTITY_NOUNS: Record<EntityKey, { one: string; many: string }> = {
+  llc: { one: 'an LLC', many: 'LLCs' },
+  corporation: { one: 'a C corporation', many: 'C corporations' },
+  nonprofit: { one: 'a nonprofit', many: 'nonprofits' },
+}
+
+/**
+ * What the entity type changes in the packages, a sentence each, for the pricing pages, which
+ * know no entity type: "The Operating Agreement is an LLC's: for a C corporation, …".
+ */
+export function entityDifferences(): string[] {
+  const renamed = PACKAGE_OPTIONS.flatMap((option) => {
+    const others = ENTITY_KEYS.flatMap((entity) => {
+      const label = ENTITY_OPTION_LABELS[entity]?.[option]
+      return label ? [`for ${ENTITY_NOUNS[entity].one}, its ${label}`] : []
+    })
+    return others.length ? [`The ${OPTION_LABELS[option]} is an LLC's: ${others.join('; ')}.`] : []
+  })
+  const withheld = Object.entries(NOT_FOR).map(
+    ([option, entities]) =>
+      `${OPTION_LABELS[option as PackageOption]} is not offered to ${entities.map((entity) => ENTITY_NOUNS[entity].many).join(' or ')}.`,
+  )
+  return [...renamed, ...withheld]
+}
 
 /** Add-ons: sold on top of a package's price, in whole dollars (docs/product.md#add-ons). */
 export const ADD_ON_PRICES = {

@@ -42,6 +42,13 @@ test('/pricing shows the three packages, the Free Plan extras and the state fee'
     'Business Contract Templates$150',
     'IRS Form 2553$50',
   ])
+  // The packages know no entity type: a note says what a corporation or a nonprofit gets instead.
+  const byType = page.getByText('By company type.').locator('..')
+  await expect(byType).toContainText(
+    "The Operating Agreement is an LLC's: for a C corporation, its Bylaws and First Resolutions",
+  )
+  await expect(byType).toContainText('IRS Form 2553 is not offered to nonprofits.')
+  await byType.screenshot({ path: test.info().outputPath('pricing-by-type-1280.png') })
   // What a plan includes is what its orders carry: Free sells the EIN and operating agreement
   // as extras and never lists them as included.
   const included = (i: number) => plans.nth(i).locator('h4:text-is("What\'s included") + ul > li')

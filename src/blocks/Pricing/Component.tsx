@@ -1,4 +1,5 @@
 import { SectionHeading } from '@/components/SectionHeading'
+import { entityDifferences } from '@/order/packages'
 import type { PricingBlock } from '@/payload-types'
 
 import { CustomPlans } from './CustomPlans'
@@ -41,6 +42,9 @@ export function PricingView({
             <strong>Paid once, not a subscription.</strong> Every package is a one-time price with
             no monthly or yearly billing. The state filing fee is added at cost: it depends on your
             state and company type, and your order summary shows it before you pay.
+          </p>
+          <p className={styles.note}>
+            <strong>By company type.</strong> {entityDifferences().join(' ')}
           </p>
         </>
       )}

@@ -4,6 +4,7 @@ import {
   ADD_ON_PRICES,
   carries,
   CLIENT_PACKAGES,
+  entityDifferences,
   optionsNotSold,
   PACKAGE_OPTIONS,
   PACKAGES,
@@ -98,5 +99,14 @@ describe('options not sold', () => {
       expect(optionsNotSold({ clientPackage, ...declined })).toEqual([])
       expect(optionsNotSold({ clientPackage })).toEqual([])
     }
+  })
+})
+
+describe('what the pricing pages say of entity types', () => {
+  it('names what a corporation and a nonprofit get in the operating agreement’s place, and what a nonprofit is not sold', () => {
+    expect(entityDifferences()).toEqual([
+      "The Operating Agreement is an LLC's: for a C corporation, its Bylaws and First Resolutions; for a nonprofit, its Bylaws and Conflict of Interest Policy.",
+      'IRS Form 2553 is not offered to nonprofits.',
+    ])
   })
 })
