@@ -7,10 +7,7 @@ import {
   isDataException,
 } from './errorDetails'
 
-/** Row ids are PostgreSQL `serial`s: whole numbers from 1 to 2^31 - 1. */
-const MAX_ROW_ID = 2_147_483_647
-const isPossibleRowId = (id: string): boolean =>
-  /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ROW_ID
+import { isPossibleRowId } from '@/utilities/rowId'
 
 const DESCRIPTIONS: Record<string, string> = {
   '22P02': "a value is not of its field's type, such as text where a number belongs",

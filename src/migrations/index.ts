@@ -39,6 +39,7 @@ import * as migration_20261206_101022_order_documents_generated from './20261206
 import * as migration_20261206_130423_document_signatures from './20261206_130423_document_signatures'
 import * as migration_20261206_131324_order_work from './20261206_131324_order_work'
 import * as migration_20261206_132934_reminder_election from './20261206_132934_reminder_election'
+import * as migration_20261206_141500_completed_orders_work_done from './20261206_141500_completed_orders_work_done'
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261206_132934_reminder_election.up,
     down: migration_20261206_132934_reminder_election.down,
     name: '20261206_132934_reminder_election',
+  },
+  {
+    up: migration_20261206_141500_completed_orders_work_done.up,
+    down: migration_20261206_141500_completed_orders_work_done.down,
+    name: '20261206_141500_completed_orders_work_done',
   },
 ]

@@ -39,7 +39,7 @@ function descriptionOf(obligation: Obligation, filingPortal?: string | null): st
     `Rule: ${obligation.rule}`,
     source.url &&
       `Source: ${source.url}${source.checkedOn ? ` (checked on ${source.checkedOn})` : ''}`,
-    filingPortal && `File with the state: ${filingPortal}`,
+    filingPortal && obligation.kind !== 'election' && `File with the state: ${filingPortal}`,
   ]
     .filter(Boolean)
     .join('\n')

@@ -5,8 +5,10 @@ import { longDate } from '@/utilities/dates'
 import type { Obligation } from './calendar'
 
 /** "Texas Annual Report". */
-export const obligationTitle = (obligation: Obligation, stateName: string): string =>
-  obligation.kind === 'election' ? obligation.name : `${stateName} ${obligation.name}`
+export const obligationTitle = (
+  obligation: Pick<Obligation, 'kind' | 'name'>,
+  stateName: string,
+): string => (obligation.kind === 'election' ? obligation.name : `${stateName} ${obligation.name}`)
 
 /** "May 15, 2027", or that the state record does not say. */
 export const dueWords = (obligation: Pick<Obligation, 'dueOn'>): string =>

@@ -36,7 +36,7 @@ export function sElectionObligation({ formedOn, filed, today }: ElectionInput): 
     // The IRS charges nothing for it.
     amount: 0,
     final: true,
-    rule: `Filed ${FORM_2553_RULE}, counted from the day the state filed the company; we file it for you once the IRS issues the EIN, and every shareholder signs it`,
+    rule: `Filed ${FORM_2553_RULE}, counted from the day the state filed the company; we file it for you once the IRS issues the EIN, and every shareholder (every member of an LLC) signs it`,
     source: FORM_2553_SOURCE,
   }
 }

@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 import { ORDER_STATUSES, STAFF_TARGETS } from './status'
 
 import { WORK_ITEMS } from '@/collections/OrderWork/items'
-
+import { MAX_ROW_ID } from '@/utilities/rowId'
 import { isSingleLine } from '@/utilities/text'
 
 const line = (max: number) =>
@@ -146,7 +146,12 @@ export const workActionSchema = z.strictObject({
   action: z.enum(['assign', 'done', 'reopen'], { error: 'Expected assign, done or reopen' }),
   /** A file staff attached to the order, kept with the item when it is done. */
   document: z.optional(
-    z.int({ error: 'Expected the id of one of the order’s documents' }).check(z.positive()),
+    z
+      .int({ error: 'Expected the id of one of the order’s documents' })
+      .check(
+        z.positive(),
+        z.maximum(MAX_ROW_ID, 'Expected the id of one of the order’s documents'),
+      ),
   ),
 })
 

@@ -35,16 +35,26 @@ export function addressKey(address: string): string {
     .join(':')}::/64`
 }
 
-/** The client's address (see addressKey), or 'unknown' when our side did not record one. */
-export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
-  if (hops === 0) {
-    const socket = stampedSocketAddress(headers)
-    return socket ? addressKey(socket) : 'unknown'
-  }
+/**
+ * The client's own address as our side recorded it (the socket's peer, or the entry our trusted
+ * proxies appended), or null: what an audit record keeps, where a limit counts addressKey.
+ */
+export function clientPeerAddress(headers: Headers, hops = trustedProxyHops()): string | null {
+  const peer = hops === 0 ? stampedSocketAddress(headers) : forwardedBy(headers, hops)
+  return peer ? peer.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1') : null
+}
+
+function forwardedBy(headers: Headers, hops: number): string | undefined {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
   // Fewer entries than trusted proxies: the request did not come through them.
-  return forwarded.length >= hops ? addressKey(forwarded[forwarded.length - hops]!) : 'unknown'
+  return forwarded.length >= hops ? forwarded[forwarded.length - hops] : undefined
+}
+
+/** The client's address (see addressKey), or 'unknown' when our side did not record one. */
+export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
+  const peer = clientPeerAddress(headers, hops)
+  return peer ? addressKey(peer) : 'unknown'
 }

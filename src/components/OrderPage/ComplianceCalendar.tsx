@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/Button'
 import { SourceLine } from '@/components/States/Guide/SourceLine'
 import { groupObligations } from '@/order/calendar'
-import { amountWords, dueWords } from '@/order/calendarWords'
+import { amountWords, dueWords, obligationTitle } from '@/order/calendarWords'
 import type { OrderCalendar } from '@/order/server/orderCalendar'
 
 import { orderPath } from './format'
@@ -36,7 +36,7 @@ export function ComplianceCalendar({ token, calendar, companyName }: Props) {
               {groups.map((group) => (
                 <li key={`${group.kind}:${group.name}`}>
                   <h3 className={styles.obligationTitle}>
-                    {calendar.stateName} {group.name}
+                    {obligationTitle(group, calendar.stateName)}
                   </h3>
                   <p className={styles.rule}>{group.rule}</p>
                   <table className={styles.dates}>

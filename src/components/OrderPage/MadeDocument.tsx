@@ -31,11 +31,15 @@ function waitingByName(document: PageDocument): Signer[][] {
   return [...groups.values()]
 }
 
+/** Each person once, however many lines of the document name them. */
+const people = (names: string[]) => new Set(names).size
+
 function stateOf(document: PageDocument, waiting: Signer[][]): string {
   if (!SIGNED_ON_PAGE.includes(document.kind!) || !document.signers.length) return 'Ready'
   if (!document.signatures.length) return 'Ready to sign'
   if (!waiting.length) return 'Signed by everyone named'
-  return `Signed by ${document.signatures.length} of ${document.signers.length}`
+  const named = people(document.signers.map((line) => line.name))
+  return `Signed by ${named - waiting.length} of ${named}`
 }
 
 /** One document made from the details: its download, its signatures, and the form to sign it. */
@@ -72,6 +76,11 @@ export function MadeDocument({ token, document, earlier, signing }: Props) {
         <p className={own.outcome}>
           Version {signedBefore.version} was signed, then your details changed: this version needs
           signing again.
+        </p>
+      )}
+      {signing?.problem && !(signable && waiting.length > 0) && (
+        <p role="alert" className={own.outcome}>
+          {signing.problem}
         </p>
       )}
       {signable && waiting.length > 0 && document.sha256 && (

@@ -94,7 +94,7 @@ export function SignForm({ token, documentId, title, sha256, waiting, problem }:
         </button>
         <p className={own.state}>
           We record your typed name, the time, your internet address and the document&apos;s
-          fingerprint, and add them to the document as its last page.
+          fingerprint. The signed copy gets a last page with each signer&apos;s name and time.
         </p>
       </form>
     </details>

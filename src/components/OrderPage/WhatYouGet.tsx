@@ -16,7 +16,7 @@ const WORDS: Record<Exclude<DeliveryState, 'done'>, string> = {
 
 /**
  * Everything the order paid for or its package includes, and where each stands
- * (docs/customer-page.md#what-you-get): documents once made, work once done.
+ * (docs/customer-page.md#the-page): documents once made, work once done.
  */
 export function WhatYouGet({ deliveries, detailsSubmitted }: Props) {
   if (!deliveries.length) return null

@@ -35,15 +35,25 @@ function facts(reminder: DeadlineReminder): [string, string][] {
     ['Due', `${dueWords(obligation)}, ${inDays(reminder.daysLeft)}`],
     ['Amount', amountWords(obligation, obligation.kind)],
     ['Rule', rule],
-    ...(reminder.filingPortal ? [['File online', reminder.filingPortal] as [string, string]] : []),
+    ...(reminder.filingPortal && !isElection(reminder)
+      ? [['File online', reminder.filingPortal] as [string, string]]
+      : []),
   ]
 }
+
+/** The S corporation election is the IRS's, and filing it is work the order paid us for. */
+const isElection = (reminder: DeadlineReminder) => reminder.obligation.kind === 'election'
+
+const offer = (reminder: DeadlineReminder) =>
+  isElection(reminder)
+    ? 'We file it for you with the IRS: reply to this email if anything about the company changed.'
+    : 'We can file it for you: reply to this email.'
 
 const lead = (reminder: DeadlineReminder) =>
   `${reminder.companyName}'s ${reminder.title} is due on ${dueWords(reminder.obligation)}, ${inDays(reminder.daysLeft)}.`
 
 const whyLine = (reminder: DeadlineReminder) =>
-  `You get this email because you asked for reminders of ${reminder.companyName}'s state deadlines.`
+  `You get this email because you asked for reminders of ${reminder.companyName}'s deadlines.`
 
 function text(reminder: DeadlineReminder): string {
   return [
@@ -53,7 +63,7 @@ function text(reminder: DeadlineReminder): string {
     '',
     ...facts(reminder).map(([term, value]) => `${term}: ${value}`),
     '',
-    'We can file it for you: reply to this email.',
+    offer(reminder),
     '',
     `Your order page: ${reminder.orderPage}`,
     `Every deadline in your calendar app: ${reminder.calendarFile}`,
@@ -83,7 +93,7 @@ function html(reminder: DeadlineReminder): string {
     body: `<p>Hello${reminder.firstName ? ` ${h(reminder.firstName)}` : ''},</p>
 <p>${h(lead(reminder))}</p>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${rows}</table>
-<p><strong>We can file it for you: reply to this email.</strong></p>
+<p><strong>${h(offer(reminder))}</strong></p>
 <p>${link(reminder.orderPage, 'Your order page')} · ${link(reminder.calendarFile, 'Add every deadline to your calendar (.ics)')}</p>
 <p style="font-size:13px;color:#4b5563">${h(whyLine(reminder))} ${link(reminder.unsubscribeUrl, 'Stop these reminders')}</p>`,
     support: reminder.support,

@@ -23,6 +23,7 @@ export async function ComplianceCalendar({
     formationState: data.formationState,
     filedAt: data.filedAt ?? null,
     paidAt: data.paidAt ?? null,
+    irsForm: data.irsForm ?? null,
   })
   if (!calendar) return <p>The calendar starts once the order is paid.</p>
   return (

@@ -3,22 +3,8 @@ import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 
 import { stateFeeFacts } from '../server/balances/facts'
-import { orderDeliveries } from '../server/deliveries/read'
-import type { AttachedFile } from './Deliverables'
+import { orderDeliveries, staffFiles } from '../server/deliveries/read'
 import { OrderActions } from './OrderActions'
-
-/** The files staff attached to the order, newest first: what a work item may name. */
-async function staffFiles(payload: Payload, orderId: number): Promise<AttachedFile[]> {
-  const { docs } = await payload.db.find<{ id: number; filename?: string | null }>({
-    collection: 'order-documents',
-    where: { and: [{ order: { equals: orderId } }, { origin: { equals: 'staff' } }] },
-    select: { filename: true },
-    sort: '-createdAt',
-    limit: 50,
-    pagination: false,
-  })
-  return docs.flatMap((doc) => (doc.filename ? [{ id: doc.id, filename: doc.filename }] : []))
-}
 
 /**
  * The order actions with what only the server knows: the state record's fee today, the

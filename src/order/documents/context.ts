@@ -8,6 +8,8 @@ import type { EntityKey } from '@/collections/StateFees/vocabulary'
 
 export type DocumentPerson = {
   name: string
+  /** Our own company, signing as the customer's filer: never signed for on the order page. */
+  ours?: true
   /** One line ("100 Main St, Suite 2, Austin, TX 78701"); absent when not given. */
   address?: string
 }

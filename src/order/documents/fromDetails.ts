@@ -25,7 +25,7 @@ export type ContextFacts = {
   ourName: string
 }
 
-const NAME_NOT_GIVEN = 'Name not given'
+export const NAME_NOT_GIVEN = 'Name not given'
 
 const line = (address: Address | null | undefined): string | undefined =>
   address ? addressLine(address) : undefined
@@ -43,7 +43,7 @@ function filerOf(facts: ContextFacts): DocumentPerson {
   const filer =
     details.llcPeople?.filer ?? details.corporationPeople?.filer ?? details.nonprofitPeople?.filer
   const first = filer?.kind === 'customer' ? filer.people?.[0] : undefined
-  return first ? personOf(first) : { name: facts.ourName }
+  return first ? personOf(first) : { name: facts.ourName, ours: true }
 }
 
 export function documentContextOf(facts: ContextFacts): DocumentContext {

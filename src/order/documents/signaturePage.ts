@@ -1,6 +1,6 @@
 /**
  * The page added to a signed document (docs/documents.md#signatures): who signed it, as what, the
- * name they typed, when and from which address, who has not signed yet, and the fingerprint of
+ * name they typed and when, who has not signed yet, and the fingerprint of
  * the file they signed. Pure: a pdfmake definition, drawn on the server and appended to the file.
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces'
@@ -13,7 +13,6 @@ export type SignatureRecord = {
   typedName: string
   /** ISO time. */
   signedAt: string
-  ipAddress?: string | null
 }
 
 export type SignedDocument = {
@@ -35,7 +34,7 @@ const signed = (signer: Signer, signature: SignatureRecord) =>
   signature.signer === signer.name && signature.role === signer.role
 
 function signatureRows(doc: SignedDocument): Content {
-  const header = ['Signer', 'Signed as', 'Typed signature', 'Time', 'From address'].map((text) => ({
+  const header = ['Signer', 'Signed as', 'Typed signature', 'Time'].map((text) => ({
     text,
     bold: true,
   }))
@@ -44,10 +43,9 @@ function signatureRows(doc: SignedDocument): Content {
     signature.role,
     { text: signature.typedName, italics: true },
     utc(signature.signedAt),
-    signature.ipAddress ?? 'not recorded',
   ])
   return {
-    table: { headerRows: 1, widths: ['*', '*', '*', 'auto', 'auto'], body: [header, ...rows] },
+    table: { headerRows: 1, widths: ['*', '*', '*', 'auto'], body: [header, ...rows] },
     fontSize: 9,
     margin: [0, 4, 0, 12],
   }
@@ -77,7 +75,7 @@ export function signaturePageDefinition(doc: SignedDocument): TDocumentDefinitio
         margin: [0, 0, 0, 12],
       },
       {
-        text: 'Each person below signed the pages before this one electronically, on the order page, by typing their name and agreeing that the typed name is their signature. Where a company signs, the typed name is that of the person who signed for it.',
+        text: 'Each person below signed the pages before this one electronically, on the order page, by typing their name and agreeing that the typed name is their signature. Where a company signs, the typed name is that of the person who signed for it. The internet address and browser each signature came from are kept in our records, not printed here.',
         margin: [0, 0, 0, 8],
       },
       doc.signatures.length ? signatureRows(doc) : { text: 'Nobody has signed yet.' },

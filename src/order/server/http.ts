@@ -72,6 +72,17 @@ export function parseWith<T extends z.ZodMiniType>(schema: T, value: unknown): z
 }
 
 /** `{ data: { success: true, … } }`, the answer the wizard checks. */
+/** An answer in words, for a route a browser's form or a plain client calls. */
+export const plainText = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  })
+
 export const succeed = (data: Record<string, unknown>, status = 200): Response =>
   Response.json({ data: { success: true, ...data } }, { status })
 

@@ -21,7 +21,6 @@ import {
 import type { FilingDetail, Order } from '@/payload-types'
 import { formatCents } from '@/utilities/money'
 
-import { undelivered } from '../deliveries'
 import { type MoveOrderRequest, moveOrderSchema } from '../staffActions'
 import {
   canMove,
@@ -44,7 +43,7 @@ import {
 import { confirmStateFee } from './balances/confirm'
 import { balancesOf, openBalanceOf } from './balances/ledger'
 import { scheduleReminders } from './reminders/schedule'
-import { orderDeliveries } from './deliveries/read'
+import { completionProblems } from './deliveries/read'
 import { recordEvent } from './timeline'
 
 type MovableOrder = Pick<
@@ -125,7 +124,7 @@ async function changesFor(
       missing.push({ path: 'formationDocuments', message: 'Attach the formation documents' })
     if (order.ein && !ein)
       missing.push({ path: 'einNumber', message: 'This order includes an EIN: enter it' })
-    missing.push(...undelivered((await orderDeliveries(req.payload, order.id, req)) ?? []))
+    missing.push(...(await completionProblems(req.payload, order.id, req)))
   }
   if (to === 'cancelled' && !input.note)
     missing.push({ path: 'note', message: 'Say why the order is cancelled' })
@@ -254,9 +253,15 @@ export async function moveOrder(
       if (ownTransaction) await killTransaction(req)
       return fail(409, CHANGED_MEANWHILE)
     }
-    // Read again under the order's lock, which a customer's save takes first: details changed
-    // since the check above are not filed as they were reviewed.
-    const late = to === 'filed_with_state' ? await filingDetailsProblems(req, id) : []
+    // Read again under the order's lock, which a customer's save and a change of a work item
+    // take first: details changed since the check above are not filed as they were reviewed,
+    // and work reopened meanwhile is not completed.
+    const late =
+      to === 'filed_with_state'
+        ? await filingDetailsProblems(req, id)
+        : needsDocuments(to)
+          ? await completionProblems(payload, id, req)
+          : []
     const balance = needsFiling(to) ? openBalanceOf(await balancesOf(payload, id, req)) : undefined
     if (balance)
       throw new RequestProblem(409, balanceBlocksFiling(balance.amountCents, balance.stateFeeCents))

@@ -114,7 +114,10 @@ export async function orderPageData(
     documents,
     calendar,
     balances,
-    deliveries: deliveries ?? [],
+    // Where each stands, never who on our side does it or which file they attached.
+    deliveries: (deliveries ?? []).map(
+      ({ assignedTo: _who, document: _file, ...delivery }) => delivery,
+    ),
   }
 }
 

@@ -8,7 +8,14 @@ import { orderPageData } from '@/order/server/orderPage'
 
 import { testPayload } from '../helpers'
 import { deliverAll, orderWithDocuments } from './documentHelpers'
-import { chargedFeeCents, queuedEmails, removeStaffMembers, rest, staffMember } from './helpers'
+import {
+  chargedFeeCents,
+  paidOrder,
+  queuedEmails,
+  removeStaffMembers,
+  rest,
+  staffMember,
+} from './helpers'
 
 // Every paid item is a deliverable the order tracks (docs/documents.md#deliverables): documents
 // are delivered once made, work is assigned and done by staff, and the order is completed only
@@ -32,6 +39,13 @@ async function attach(order: number, name: string): Promise<number> {
   const upload = await rest('POST', 'order-documents', { body: form, headers: editor.headers })
   expect(upload.status, upload.text).toBe(201)
   return upload.json.doc.id as number
+}
+
+/** Each work item the order bought, marked done. */
+async function deliverWork(id: number) {
+  for (const delivery of (await orderDeliveries(payload, id)) ?? [])
+    if (delivery.work)
+      expect((await work(id, { item: delivery.key, action: 'done' })).status).toBe(200)
 }
 
 const statesOf = async (id: number) =>
@@ -161,6 +175,11 @@ describe('deliverables', () => {
       'deliverables.businessBankAccount',
       'deliverables.businessTaxConsultation',
     ])
+    // A click on a stale view changes nothing: the EIN is done, not to assign.
+    const stale = await work(id, { item: 'ein', action: 'assign' })
+    expect([stale.status, stale.json.data.error]).toEqual([409, 'EIN is done: reload the order.'])
+    const beyond = await work(id, { item: 'ein', action: 'done', document: 2 ** 31 })
+    expect(beyond.status).toBe(422)
     // Reopened, the EIN is owed again.
     expect((await work(id, { item: 'ein', action: 'reopen' })).status).toBe(200)
     expect(await statesOf(id)).toMatchObject({ ein: 'assigned', operatingAgreement: 'delivered' })
@@ -185,9 +204,41 @@ describe('deliverables', () => {
         '- Banking Resolution, on your order page',
       ].join('\n'),
     )
+    // A completed order's work no longer changes.
+    const late = await work(id, { item: 'ein', action: 'reopen' })
+    expect([late.status, late.json.data.error]).toEqual([
+      409,
+      'The order is completed: its work can no longer change.',
+    ])
     // Everything stays on record as delivered.
     expect(
       Object.values(await statesOf(id)).every((state) => state === 'done' || state === 'delivered'),
     ).toBe(true)
+  })
+
+  it('an order from before the filing details is completed with its work done, owing no documents it cannot make', async () => {
+    const { id } = await paidOrder({ llcname: `Before details ${Date.now()}` })
+    // Filed before filing details existed: no details, so nothing was ever made from them.
+    await payload.db.updateOne({
+      collection: 'orders',
+      where: { id: { equals: id } },
+      data: {
+        status: 'filed_with_state',
+        filedAt: '2026-11-02T12:00:00.000Z',
+        stateConfirmationNumber: 'OLD-1',
+      },
+    })
+    await attach(id, `old-articles-${id}.pdf`)
+    const owed = await move(id, { status: 'completed', einNumber: '12-3456789' })
+    expect(owed.status).toBe(422)
+    expect(owed.json.errors.map((e: { path: string }) => e.path)).toEqual([
+      'deliverables.ein',
+      'deliverables.irsForm',
+      'deliverables.businessBankAccount',
+      'deliverables.businessTaxConsultation',
+    ])
+    await deliverWork(id)
+    const completed = await move(id, { status: 'completed', einNumber: '12-3456789' })
+    expect(completed.status, completed.text).toBe(200)
   })
 })

@@ -163,6 +163,12 @@ describe('signing a document on the order page', () => {
     const other = await twoMemberLlc()
     expect((await sign(other.token, agreement, form)).status).toBe(404)
     expect((await sign(token, { id: 'x' as never }, form)).status).toBe(404)
+    // An id past what a row id can be is refused before any query (no 500 from the database).
+    expect((await sign(token, { id: 99_999_999_999 }, form)).status).toBe(404)
+    const beyond = await documentLink(new Request('http://localhost/'), {
+      params: Promise.resolve({ token, id: '2147483648' }),
+    })
+    expect(beyond.status).toBe(404)
     expect((await sign(token, agreement, {})).status).toBe(409)
 
     // A browser is sent back to the page, with the outcome for the page to say.
@@ -207,5 +213,40 @@ describe('signing a document on the order page', () => {
     const again = await sign(token, second!, { ...form, sha256: second!.sha256! })
     expect(again.status, again.text).toBe(200)
     expect((await signaturesOf(second!.id))[0]!.sha256).toBe(second!.sha256)
+  })
+
+  it('our company, signing a corporation’s papers as its incorporator, is never signed for on the page', async () => {
+    const { made, id } = await orderWithDocuments(payload, { designator: 'C-Corporation' })
+    const token = await linkTokenOf(payload, id)
+    const action = made.find((doc) => doc.kind === 'incorporatorAction')!
+    const stored = await payload.findByID({
+      collection: 'order-documents',
+      id: action.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(stored.signers).toEqual([])
+    const refused = await sign(token, action, {
+      signer: 'anything',
+      name: 'Anyone',
+      consent: 'yes',
+      sha256: action.sha256!,
+    })
+    expect([refused.status, refused.text]).toEqual([
+      409,
+      'The Action of the Incorporator is not signed on this page.',
+    ])
+    // The directors sign their own resolutions.
+    const resolutions = made.find((doc) => doc.kind === 'directorsResolutions')!
+    const directors = await payload.findByID({
+      collection: 'order-documents',
+      id: resolutions.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect((directors.signers as { name: string }[]).map((line) => line.name)).toEqual([
+      'Grace Hopper',
+      'Alan Turing',
+    ])
   })
 })

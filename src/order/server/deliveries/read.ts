@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Order, OrderWork, User } from '@/payload-types'
 
 import { type DeliveredOrder } from '../../deliverables'
-import { deliveriesOf, type Delivery, type WorkRecord } from '../../deliveries'
+import { deliveriesOf, type Delivery, undelivered, type WorkRecord } from '../../deliveries'
 import type { DocumentKind } from '../../documents/kinds'
 import { PACKAGE_OPTIONS } from '../../packages'
 
@@ -90,4 +90,45 @@ export async function orderDeliveries(
     workRecords({ payload, req }, orderId),
   ])
   return deliveriesOf(order, made, work)
+}
+
+/**
+ * What stands between the order and its completion, each in words staff act on. Documents are
+ * owed only once the details they are made from were submitted: an order from before the
+ * filing details has none to make, and staff attach what it gets.
+ */
+export async function completionProblems(
+  payload: Payload,
+  orderId: number,
+  req?: PayloadRequest,
+): Promise<{ path: string; message: string }[]> {
+  const [deliveries, record] = await Promise.all([
+    orderDeliveries(payload, orderId, req),
+    payload.db.findOne<{ id: number; status?: string | null }>({
+      collection: 'filing-details',
+      where: { order: { equals: orderId } },
+      select: { status: true },
+      req,
+    }),
+  ])
+  const owed = (deliveries ?? []).filter(
+    (delivery) => delivery.work || record?.status === 'submitted',
+  )
+  return undelivered(owed)
+}
+
+/** The files staff attached to the order, newest first: what a work item may name. */
+export async function staffFiles(
+  payload: Payload,
+  orderId: number,
+): Promise<{ id: number; filename: string }[]> {
+  const { docs } = await payload.db.find<{ id: number; filename?: string | null }>({
+    collection: 'order-documents',
+    where: { and: [{ order: { equals: orderId } }, { origin: { equals: 'staff' } }] },
+    select: { filename: true },
+    sort: '-createdAt',
+    limit: 50,
+    pagination: false,
+  })
+  return docs.flatMap((doc) => (doc.filename ? [{ id: doc.id, filename: doc.filename }] : []))
 }

@@ -15,6 +15,8 @@ import { slugify } from '@/utilities/slugify'
 
 import { documentsOf } from '../../deliverables'
 import { DOCUMENT_ENTITIES, DOCUMENT_TITLES, SIGNED_ON_PAGE } from '../../documents/kinds'
+import type { DocumentContext } from '../../documents/context'
+import { NAME_NOT_GIVEN } from '../../documents/fromDetails'
 import { documentDefinition, type Signer } from '../../documents/layout'
 import { WRITERS } from '../../documents/writers'
 import { documentSourceOf } from './context'
@@ -26,6 +28,17 @@ export type MadeDocuments = {
   skipped?: 'no details' | 'details not submitted'
   made: { kind: DocumentKind; version: number; pages?: number; bytes: number; ms: number }[]
   unchanged: number
+}
+
+/**
+ * Who may sign on the order page: not our own company where it signs as the filer (staff sign
+ * for it), and not a line whose name the details left out.
+ */
+const signsOnPage = (ctx: DocumentContext) => {
+  const ours = [ctx.llc?.organizer, ctx.corporation?.incorporator, ctx.nonprofit?.incorporator]
+    .filter((person) => person?.ours)
+    .map((person) => person!.name)
+  return (signer: Signer) => !ours.includes(signer.name) && signer.name !== NAME_NOT_GIVEN
 }
 
 /** The details are complete once the customer submitted them (check.ts found nothing missing). */
@@ -68,9 +81,15 @@ export async function makeOrderDocuments(
     const draft = WRITERS[kind](ctx)
     const bytes = await renderPdf(documentDefinition(ctx, draft))
     const name = `${slugify(ctx.company)}-${slugify(DOCUMENT_TITLES[kind])}-v${version}.pdf`
-    const signers = SIGNED_ON_PAGE.includes(kind) ? draft.signers : []
+    const signers = SIGNED_ON_PAGE.includes(kind) ? draft.signers.filter(signsOnPage(ctx)) : []
     const created = await createVersion(payload, {
-      ...{ orderId, kind, version, madeFrom, bytes, name, signers },
+      orderId,
+      kind,
+      version,
+      madeFrom,
+      bytes,
+      name,
+      signers,
     })
     if (!created) continue // another run made this version first
     for (const older of versions.filter((doc) => doc.current))

@@ -8,10 +8,13 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { clientAddress } from '@/security/clientAddress'
+import { BodyTooLarge } from '@/api/bodyLimit'
+import { clientAddress, clientPeerAddress } from '@/security/clientAddress'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { numberSetting } from '@/utilities/numberSetting'
+import { isPossibleRowId } from '@/utilities/rowId'
 
+import { answerUnexpected, plainText } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
 import { signDocument } from './sign'
 
@@ -28,16 +31,6 @@ const perLink = rateLimiterFor(() => ({
   limit: numberSetting(process.env.SIGNING_LIMIT_PER_LINK, 60),
   windowMs: 3_600_000,
 }))
-
-const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
-  })
 
 const back = (token: string, query: string, documentId: string) =>
   new Response(null, {
@@ -64,40 +57,59 @@ export async function signDocumentFromForm(
   documentId: string,
   readForm: () => Promise<FormData | null>,
 ): Promise<Response> {
+  try {
+    return await signing(payload, request, token, documentId, readForm)
+  } catch (error) {
+    // The route answers a form over the limit (413) itself.
+    if (error instanceof BodyTooLarge) throw error
+    return answerUnexpected(payload, 'signature', error)
+  }
+}
+
+async function signing(
+  payload: Payload,
+  request: Request,
+  token: string,
+  documentId: string,
+  readForm: () => Promise<FormData | null>,
+): Promise<Response> {
   const address = clientAddress(request.headers)
   const waitAddress = await perAddress().hit(address)
   if (waitAddress > 0)
-    return text(
+    return plainText(
       429,
       `Too many signatures from this address: try again in ${waitAddress} seconds.`,
       {
         'Retry-After': String(waitAddress),
       },
     )
-  if (!/^\d{1,12}$/.test(documentId)) return text(404, 'No such document.')
+  if (!isPossibleRowId(documentId)) return plainText(404, 'No such document.')
   const orderId = await orderIdOfLinkToken(payload, token)
-  if (!orderId) return text(404, 'This link does not open an order.')
+  if (!orderId) return plainText(404, 'This link does not open an order.')
   const wait = await perLink().hit(createHash('sha256').update(token).digest('hex'))
   if (wait > 0)
-    return text(429, `Too many signatures through this link: try again in ${wait} seconds.`, {
+    return plainText(429, `Too many signatures through this link: try again in ${wait} seconds.`, {
       'Retry-After': String(wait),
     })
   const form = await readForm()
   if (!form)
-    return text(400, 'Send the signing form: signer, name, consent and the document’s fingerprint.')
+    return plainText(
+      400,
+      'Send the signing form: signer, name, consent and the document’s fingerprint.',
+    )
   const outcome = await signDocument(payload, orderId, {
     documentId: Number(documentId),
     signer: field(form, 'signer'),
     typedName: field(form, 'name'),
     consent: field(form, 'consent') === 'yes',
     sha256: field(form, 'sha256'),
-    ipAddress: address,
+    ipAddress: clientPeerAddress(request.headers) ?? 'not recorded',
     userAgent: request.headers.get('user-agent') ?? '',
   })
   if (isBrowserForm(request))
     return outcome.ok
       ? back(token, `signed=${documentId}`, documentId)
       : back(token, `signing=${outcome.problem}&document=${documentId}`, documentId)
-  if (!outcome.ok) return text(outcome.status, outcome.message)
-  return text(200, `Signed as ${outcome.signedAs.map((line) => line.role).join(' and ')}.`)
+  if (!outcome.ok) return plainText(outcome.status, outcome.message)
+  return plainText(200, `Signed as ${outcome.signedAs.map((line) => line.role).join(' and ')}.`)
 }

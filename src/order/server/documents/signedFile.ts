@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 
+import type { Order } from '@/payload-types'
 import { dataFolders } from '@/utilities/dataFolders'
 import { renderPdf } from '@/utilities/pdf'
 
@@ -20,7 +21,7 @@ async function signatureRecords(payload: Payload, documentId: number) {
   const { docs } = await payload.db.find<SignatureRecord & { createdAt: string }>({
     collection: 'document-signatures',
     where: { document: { equals: documentId } },
-    select: { signer: true, role: true, typedName: true, ipAddress: true, createdAt: true },
+    select: { signer: true, role: true, typedName: true, createdAt: true },
     sort: 'createdAt',
     limit: 200,
     pagination: false,
@@ -28,19 +29,25 @@ async function signatureRecords(payload: Payload, documentId: number) {
   return docs.map((doc) => ({ ...doc, signedAt: doc.createdAt }))
 }
 
-/** The signed file's bytes; the file name the customer saves it under. */
+/** The signed file's bytes and the name the customer saves it under; null when its file is gone. */
 export async function signedDocumentFile(
   payload: Payload,
-  company: string,
+  orderId: number,
   doc: PageDocument,
-): Promise<{ bytes: Uint8Array; filename: string }> {
+): Promise<{ bytes: Uint8Array; filename: string } | null> {
+  const order = await payload.db.findOne<Pick<Order, 'id' | 'llcname'>>({
+    collection: 'orders',
+    where: { id: { equals: orderId } },
+    select: { llcname: true },
+  })
   const original = await readFile(
     path.join(dataFolders().orderDocuments, path.basename(doc.filename)),
-  )
+  ).catch(() => null)
+  if (!order || !original) return null
   const record = await renderPdf(
     signaturePageDefinition({
       title: doc.kind ? DOCUMENT_TITLES[doc.kind] : doc.filename,
-      company,
+      company: order.llcname,
       version: doc.version ?? 1,
       sha256: doc.sha256 ?? '',
       signers: doc.signers,

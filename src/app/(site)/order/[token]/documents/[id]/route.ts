@@ -1,9 +1,9 @@
-import type { Order } from '@/payload-types'
 import { offeredOrderDocument } from '@/order/server/documents/offered'
-import { signedDocumentFile } from '@/order/server/documents/signedFile'
+import { signedDocumentResponse } from '@/order/server/documents/signedDownload'
 import { orderIdOfLinkToken } from '@/order/server/orderLinks'
 import { documentTicketOf } from '@/security/orderLinkTokens'
 import { getPayloadClient } from '@/utilities/payload'
+import { isPossibleRowId } from '@/utilities/rowId'
 
 type Context = { params: Promise<{ token: string; id: string }> }
 
@@ -18,27 +18,12 @@ const notFound = () =>
  */
 export async function GET(_request: Request, { params }: Context) {
   const { token, id } = await params
-  if (!/^\d{1,12}$/.test(id)) return notFound()
+  if (!isPossibleRowId(id)) return notFound()
   const payload = await getPayloadClient()
   const orderId = await orderIdOfLinkToken(payload, token)
   const document = orderId ? await offeredOrderDocument(payload, orderId, Number(id)) : null
   if (!orderId || !document) return notFound()
-  if (document.signatures.length) {
-    const order = await payload.db.findOne<Pick<Order, 'id' | 'llcname'>>({
-      collection: 'orders',
-      where: { id: { equals: orderId } },
-      select: { llcname: true },
-    })
-    const { bytes, filename } = await signedDocumentFile(payload, order?.llcname ?? '', document)
-    return new Response(Buffer.from(bytes), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
-  }
+  if (document.signatures.length) return signedDocumentResponse(payload, token, orderId, document)
   const file = `/api/order-documents/file/${encodeURIComponent(document.filename)}`
   return new Response(null, {
     status: 303,

@@ -1,0 +1,6 @@
+/** Row ids are PostgreSQL `serial`s: whole numbers from 1 to 2^31 - 1. */
+export const MAX_ROW_ID = 2_147_483_647
+
+/** Whether text could be a row's id: checked before a query, which would fail on 2^31. */
+export const isPossibleRowId = (id: string): boolean =>
+  /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ROW_ID
