@@ -6,7 +6,7 @@
 import { calendarDayIn } from '@/utilities/dates'
 
 import { expectedFilingDay } from './filingSpeed'
-import { type OrderStatus, STAGES, type Stage } from './status'
+import { isStopped, type OrderStatus, STAGES, type Stage } from './status'
 
 /** A line of the order's timeline as the page reads it: the status after it, and when. */
 export type TimelineLine = { status: OrderStatus; createdAt: string }
@@ -83,7 +83,7 @@ export function timelineSteps(
   lines: TimelineLine[],
   details?: DetailsProgress,
 ): TimelineStep[] {
-  const stopped = order.status === 'cancelled' || order.status === 'refunded'
+  const stopped = isStopped(order.status)
   const reached = reachedIndex(order, lines)
   const dateOf = (stage: Stage) =>
     stage === 'paid'

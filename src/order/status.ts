@@ -28,6 +28,14 @@ export type Stage = (typeof STAGES)[number]
 export const STAFF_TARGETS = ['in_review', 'filed_with_state', 'completed', 'cancelled'] as const
 export type StaffTarget = (typeof STAFF_TARGETS)[number]
 
+/** An order that stopped: it offers no documents and its work no longer changes. */
+export const isStopped = (status: string): boolean =>
+  status === 'cancelled' || status === 'refunded'
+
+/** An order still under way: paid and neither completed nor stopped, so its work may change. */
+export const isUnderWay = (status: string): boolean =>
+  STAGES.includes(status as Stage) && status !== 'completed'
+
 /** An order an admin may refund (what is left of its charge). */
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = [...STAGES, 'cancelled']
 

@@ -6,6 +6,7 @@ import { formatCents } from '@/utilities/money'
 
 import {
   isCharged,
+  isUnderWay,
   nextStatuses,
   type OrderStatus,
   REFUNDABLE_STATUSES,
@@ -100,7 +101,7 @@ export function OrderActions({ fee, deliveries, files }: Props) {
           id={id}
           deliveries={deliveries}
           files={files}
-          open={!['cancelled', 'refunded'].includes(fields.status)}
+          open={isUnderWay(fields.status)}
         />
       )}
       {['in_review', 'filed_with_state', 'completed'].includes(fields.status) && (

@@ -19,7 +19,7 @@ import type { Order, User } from '@/payload-types'
 
 import { type WorkActionRequest, workActionSchema } from '../../staffActions'
 import { DELIVERY_LABELS, type DeliveryState } from '../../deliveries'
-import { STATUS_LABELS, type OrderStatus } from '../../status'
+import { isUnderWay, STATUS_LABELS, type OrderStatus } from '../../status'
 import {
   answerUnexpected,
   fail,
@@ -72,9 +72,6 @@ const ALLOWED_FROM: Record<WorkActionRequest['action'], DeliveryState[]> = {
   done: ['to_do', 'assigned'],
   reopen: ['done'],
 }
-
-/** The order's work may change while it is open: not once completed, cancelled or refunded. */
-const OPEN = ['paid', 'in_review', 'filed_with_state']
 
 /**
  * The work row, written only if it still stands as judged (a conditional update, or a create the
@@ -144,7 +141,7 @@ export const handleWork: PayloadHandler = async (req) => {
       select: { status: true },
     })
     if (!order) return fail(404, 'No such order.')
-    if (!OPEN.includes(order.status))
+    if (!isUnderWay(order.status))
       return fail(
         409,
         `The order is ${STATUS_LABELS[order.status as OrderStatus].toLowerCase()}: its work can no longer change.`,

@@ -3,12 +3,17 @@
  * filing details, every version, as soon as they exist, with who signed each; those staff attach,
  * once filed. An order that stopped offers none.
  */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload, Where } from 'payload'
 
 import type { DocumentKind } from '@/collections/OrderDocuments/kinds'
 import type { Order } from '@/payload-types'
+import { dataFolders } from '@/utilities/dataFolders'
 
 import type { Signer } from '../../documents/layout'
+import { isStopped } from '../../status'
 
 /** A signature as the page shows it: never the address or browser it came from. */
 export type PageSignature = { signer: string; role: string; typedName: string; signedAt: string }
@@ -31,8 +36,6 @@ export type PageDocument = {
 
 /** Staff's files (the state's approved documents) are the customer's once the filing is done. */
 const STATE_DOCUMENTS_FROM = ['filed_with_state', 'completed']
-/** An order that stopped keeps no documents on its page. */
-const STOPPED = ['cancelled', 'refunded']
 
 const documentsWhere = (order: Pick<Order, 'id' | 'status'>): { and: Where[] } => ({
   and: [
@@ -115,7 +118,7 @@ export async function orderDocuments(
   payload: Payload,
   order: Pick<Order, 'id' | 'status'>,
 ): Promise<PageDocument[]> {
-  if (STOPPED.includes(order.status)) return []
+  if (isStopped(order.status)) return []
   const { docs } = await payload.db.find<StoredDocument>({
     collection: 'order-documents',
     where: documentsWhere(order),
@@ -146,7 +149,7 @@ export async function offeredOrderDocument(
     where: { id: { equals: orderId } },
     select: { status: true },
   })
-  if (!order || STOPPED.includes(order.status)) return null
+  if (!order || isStopped(order.status)) return null
   const doc = await payload.db.findOne<StoredDocument>({
     collection: 'order-documents',
     where: { and: [{ id: { equals: documentId } }, ...documentsWhere(order).and] },
@@ -155,3 +158,7 @@ export async function offeredOrderDocument(
   if (!doc?.filename) return null
   return pageDocument(doc, await signaturesOf(payload, [doc.id]))
 }
+
+/** A stored document's bytes (the files' folder, docs/operations.md), or null when it is gone. */
+export const storedDocumentBytes = (filename: string): Promise<Buffer | null> =>
+  readFile(path.join(dataFolders().orderDocuments, path.basename(filename))).catch(() => null)

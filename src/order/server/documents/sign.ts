@@ -6,17 +6,14 @@
  * customer read: a changed document is signed again.
  */
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { dataFolders } from '@/utilities/dataFolders'
 import { isSingleLine } from '@/utilities/text'
 
 import { DOCUMENT_TITLES, SIGNED_ON_PAGE } from '../../documents/kinds'
 import type { Signer } from '../../documents/layout'
-import { offeredOrderDocument, type PageDocument } from './offered'
+import { offeredOrderDocument, type PageDocument, storedDocumentBytes } from './offered'
 
 export type SignInput = {
   documentId: number
@@ -53,12 +50,8 @@ export const sameName = (a: string, b: string) => {
 const NAME_LENGTH = { min: 2, max: 100 }
 
 async function fileFingerprint(filename: string): Promise<string | null> {
-  try {
-    const bytes = await readFile(path.join(dataFolders().orderDocuments, path.basename(filename)))
-    return createHash('sha256').update(bytes).digest('hex')
-  } catch {
-    return null
-  }
+  const bytes = await storedDocumentBytes(filename)
+  return bytes && createHash('sha256').update(bytes).digest('hex')
 }
 
 /** Checks everything, then records one signature for each line of the document naming the signer. */

@@ -3,19 +3,16 @@
  * signed, unchanged, with the signature record added as its last page. Made on each download from
  * the stored file and the recorded signatures, so it always shows every signature so far.
  */
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 
 import type { Order } from '@/payload-types'
-import { dataFolders } from '@/utilities/dataFolders'
 import { renderPdf } from '@/utilities/pdf'
 
 import { DOCUMENT_TITLES } from '../../documents/kinds'
 import { signaturePageDefinition, type SignatureRecord } from '../../documents/signaturePage'
-import type { PageDocument } from './offered'
+import { type PageDocument, storedDocumentBytes } from './offered'
 
 async function signatureRecords(payload: Payload, documentId: number) {
   const { docs } = await payload.db.find<SignatureRecord & { createdAt: string }>({
@@ -40,9 +37,7 @@ export async function signedDocumentFile(
     where: { id: { equals: orderId } },
     select: { llcname: true },
   })
-  const original = await readFile(
-    path.join(dataFolders().orderDocuments, path.basename(doc.filename)),
-  ).catch(() => null)
+  const original = await storedDocumentBytes(doc.filename)
   if (!order || !original) return null
   const record = await renderPdf(
     signaturePageDefinition({

@@ -32,7 +32,7 @@ import { SIGNING_PROBLEMS, type SignProblem } from '@/order/server/documents/sig
 import { orderPageData } from '@/order/server/orderPage'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
 import { refundRecords } from '@/order/staffActions'
-import { isCharged } from '@/order/status'
+import { isCharged, isStopped } from '@/order/status'
 import { getPayloadClient } from '@/utilities/payload'
 
 type Args = {
@@ -88,7 +88,7 @@ export default async function OrderPage({ params, searchParams }: Args) {
   const { footer } = await getSiteGlobals()
   const stateName = US_STATES[order.formationState] ?? order.formationState
   const expedited = Boolean(order.expeditedFilling)
-  const stopped = order.status === 'cancelled' || order.status === 'refunded'
+  const stopped = isStopped(order.status)
   const { lines, total } = chargedLines(order)
   const words = { stateName, expedited, processing: calendar?.record.processing }
 
