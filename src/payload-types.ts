@@ -2966,7 +2966,7 @@ export interface OrderBalance {
   order?: (number | null) | Order;
   summary: string;
   key: string;
-  status: 'due' | 'pending' | 'payment_unknown' | 'paid' | 'waived' | 'cancelled';
+  status: 'due' | 'pending' | 'payment_unknown' | 'paid' | 'waived' | 'cancelled' | 'refunded';
   amountCents: number;
   stateFeeCents: number;
   sourceUrl?: string | null;
@@ -2977,6 +2977,9 @@ export interface OrderBalance {
   declineCode?: string | null;
   declinedAttempts?: number | null;
   remindedAt?: string | null;
+  squareRefundId?: string | null;
+  refundedAt?: string | null;
+  refundingUntil?: string | null;
   waivedBy?: (number | null) | User;
   waiveReason?: string | null;
   squareIdempotencyKey?: string | null;
@@ -5619,6 +5622,9 @@ export interface OrderBalancesSelect<T extends boolean = true> {
   declineCode?: T;
   declinedAttempts?: T;
   remindedAt?: T;
+  squareRefundId?: T;
+  refundedAt?: T;
+  refundingUntil?: T;
   waivedBy?: T;
   waiveReason?: T;
   squareIdempotencyKey?: T;

@@ -40,6 +40,7 @@ import * as migration_20261206_130423_document_signatures from './20261206_13042
 import * as migration_20261206_131324_order_work from './20261206_131324_order_work'
 import * as migration_20261206_132934_reminder_election from './20261206_132934_reminder_election'
 import * as migration_20261206_141500_completed_orders_work_done from './20261206_141500_completed_orders_work_done'
+import * as migration_20261206_162127_balance_refunded_with_order from './20261206_162127_balance_refunded_with_order'
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261206_141500_completed_orders_work_done.up,
     down: migration_20261206_141500_completed_orders_work_done.down,
     name: '20261206_141500_completed_orders_work_done',
+  },
+  {
+    up: migration_20261206_162127_balance_refunded_with_order.up,
+    down: migration_20261206_162127_balance_refunded_with_order.down,
+    name: '20261206_162127_balance_refunded_with_order',
   },
 ]

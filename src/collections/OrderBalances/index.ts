@@ -69,6 +69,10 @@ export const OrderBalances: CollectionConfig = {
     { name: 'declineCode', type: 'text', admin: readOnly },
     { name: 'declinedAttempts', type: 'number', defaultValue: 0, admin: readOnly },
     { name: 'remindedAt', type: 'date', admin: readOnly },
+    // A paid balance goes back with its order's full refund (src/order/server/balances/refundPaid.ts).
+    { name: 'squareRefundId', label: 'Square refund ID', type: 'text', admin: readOnly },
+    { name: 'refundedAt', type: 'date', admin: readOnly },
+    { name: 'refundingUntil', type: 'date', hidden: true, custom: notExported },
     { name: 'waivedBy', type: 'relationship', relationTo: 'users', admin: readOnly },
     { name: 'waiveReason', type: 'text', admin: readOnly },
     // The charge attempt, as on an order (src/order/server/balances): hidden, and never read.

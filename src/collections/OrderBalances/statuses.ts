@@ -6,6 +6,7 @@ export const BALANCE_STATUSES = [
   { value: 'paid', label: 'Paid' },
   { value: 'waived', label: 'Waived' },
   { value: 'cancelled', label: 'Replaced' },
+  { value: 'refunded', label: 'Refunded with the order' },
 ] as const
 export type BalanceStatus = (typeof BALANCE_STATUSES)[number]['value']
 export const OPEN_BALANCE_STATUSES: readonly BalanceStatus[] = ['due', 'pending', 'payment_unknown']

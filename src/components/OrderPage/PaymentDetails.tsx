@@ -31,8 +31,14 @@ export function PaymentDetails({
   stateFeeEstimated,
   balances,
 }: Props) {
-  const paid = balances.filter((balance) => balance.status === 'paid')
+  // A balance refunded with the order was paid first: it shows as paid, then refunded.
+  const paid = balances.filter(
+    (balance) => balance.status === 'paid' || balance.status === 'refunded',
+  )
   const paidCents = paid.reduce((sum, balance) => sum + balance.amountCents, 0)
+  const balancesRefunded = balances.filter((balance) => balance.status === 'refunded')
+  const refundedInAll =
+    refundedCents + balancesRefunded.reduce((sum, balance) => sum + balance.amountCents, 0)
   const waived = balances.filter((balance) => balance.status === 'waived')
   return (
     <section aria-labelledby="payment" className={`card-surface ${styles.card}`}>
@@ -72,10 +78,18 @@ export function PaymentDetails({
               <td>−{formatCents(refund.amountCents)}</td>
             </tr>
           ))}
-          {(refundedCents > 0 || paidCents > 0) && (
+          {balancesRefunded.map((balance) => (
+            <tr key={`balance-refund-${balance.id}`} className={styles.refund}>
+              <th scope="row">
+                Balance refunded{balance.refundedAt ? ` on ${dayOf(balance.refundedAt)}` : ''}
+              </th>
+              <td>−{formatCents(balance.amountCents)}</td>
+            </tr>
+          ))}
+          {(refundedInAll > 0 || paidCents > 0) && (
             <tr>
-              <th scope="row">{refundedCents > 0 ? 'Paid after refunds' : 'Paid in all'}</th>
-              <td>{formatCents(Math.round(total * 100) + paidCents - refundedCents)}</td>
+              <th scope="row">{refundedInAll > 0 ? 'Paid after refunds' : 'Paid in all'}</th>
+              <td>{formatCents(Math.round(total * 100) + paidCents - refundedInAll)}</td>
             </tr>
           )}
         </tfoot>

@@ -93,6 +93,7 @@ export function OrderActions({ fee, deliveries, files }: Props) {
           id={id}
           leftCents={left}
           chargedCents={fields.amountCents}
+          balancesPaidCents={fee?.ledger.balancesPaidCents ?? 0}
           email={fields.email}
         />
       )}

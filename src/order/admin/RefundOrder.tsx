@@ -17,11 +17,14 @@ export function RefundOrder({
   id,
   leftCents,
   chargedCents,
+  balancesPaidCents,
   email,
 }: {
   id: number | string
   leftCents: number
   chargedCents: number
+  /** State-fee balances the customer paid since: refunded with a full refund, each on its own. */
+  balancesPaidCents: number
   email: string
 }) {
   const uid = useId()
@@ -103,6 +106,12 @@ export function RefundOrder({
                   ? 'that is all that is left, and the order becomes Refunded.'
                   : `${formatCents(leftCents - (cents ?? 0))} stays refundable.`}
               </li>
+              {balancesPaidCents > 0 && cents !== null && cents >= leftCents && (
+                <li>
+                  The state-fee balance the customer paid ({formatCents(balancesPaidCents)}) is
+                  refunded with it, as its own refund.
+                </li>
+              )}
               <li>The refund and your reason go on the order&apos;s timeline.</li>
             </ul>
             <p>
@@ -133,6 +142,8 @@ export function RefundOrder({
       />
       <p id={`${uid}-left`} className={styles.hint}>
         Refundable: {formatCents(leftCents)} of {formatCents(chargedCents)} charged.
+        {balancesPaidCents > 0 &&
+          ` A full refund also refunds the ${formatCents(balancesPaidCents)} state-fee balance paid since.`}
       </p>
       <label htmlFor={`${uid}-reason`}>Reason</label>
       <input

@@ -47,6 +47,7 @@ export type PageBalance = Pick<
   | 'sourceCheckedOn'
   | 'paidAt'
   | 'receiptUrl'
+  | 'refundedAt'
 >
 
 /** The order's balances the customer is told of (a replaced one is not). */
@@ -62,6 +63,7 @@ export async function orderBalances(payload: Payload, orderId: number): Promise<
       sourceCheckedOn: true,
       paidAt: true,
       receiptUrl: true,
+      refundedAt: true,
     },
     sort: 'createdAt',
     limit: 20,

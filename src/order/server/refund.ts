@@ -18,6 +18,7 @@ import { formatCents } from '@/utilities/money'
 
 import { refundRecords, type RefundRequestBody, refundSchema } from '../staffActions'
 import { REFUNDABLE_STATUSES, STATUS_LABELS, type OrderStatus } from '../status'
+import { refundPaidBalances } from './balances/refundPaid'
 import { answerUnexpected, fail, parseWith, readJsonObject, requireJson } from './http'
 import { orderIdFrom } from './http'
 import { updateOrderIf } from './orderLease'
@@ -73,11 +74,20 @@ async function settlePending(
   return (await recordRefunds(req, order, rows, until)) ? 'recorded' : 'unknown'
 }
 
-/** A full refund ends the order's reminders (a partial one leaves them); the refund stands either way. */
-const updateReminders = (req: PayloadRequest, id: number) =>
-  scheduleReminders(req.payload, id, req).catch((error: unknown) =>
+/**
+ * A full refund ends the order's reminders (a partial one leaves them) and refunds the state-fee
+ * balances the customer paid; the refund stands either way, and the hourly run catches up.
+ */
+const afterRefund = async (req: PayloadRequest, id: number) => {
+  await scheduleReminders(req.payload, id, req).catch((error: unknown) =>
     req.payload.logger.error({ err: error, msg: `Order ${id}: its reminders were not updated.` }),
   )
+  await refundPaidBalances(req.payload, id).catch((error: unknown) =>
+    req.payload.logger.error(
+      `ALERT: order ${id}: its paid state-fee balances were not refunded yet (${(error as Error)?.name ?? 'error'}); the hourly run tries again.`,
+    ),
+  )
+}
 
 export async function refundOrder(
   req: PayloadRequest,
@@ -129,7 +139,7 @@ export async function refundOrder(
       )
     }
     if (settled === 'recorded') {
-      await updateReminders(req, id)
+      await afterRefund(req, id)
       if (pending.key === input.key) return answerFor(req, id, input.key)
       const now = await findRefundableOrder(req, id)
       return fail(
@@ -165,7 +175,7 @@ export async function refundOrder(
   switch (outcome.kind) {
     case 'refunded': {
       await recordRefunds(req, order, [rowOf(attempt, outcome)], until)
-      await updateReminders(req, id)
+      await afterRefund(req, id)
       return answerFor(req, id, attempt.key)
     }
     case 'refused':

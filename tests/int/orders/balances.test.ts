@@ -1,9 +1,11 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { confirmStateFee } from '@/order/server/balances/confirm'
 import { payBalance as payBalanceDirectly } from '@/order/server/balances/pay'
 import { remindDueBalances } from '@/order/server/balances/reminders'
 import { confirmEstimatedOrders } from '@/order/server/balances/recordChange'
+import { refundPaidBalances } from '@/order/server/balances/refundPaid'
 import { refundRecords } from '@/order/staffActions'
 
 import { context, testPayload } from '../helpers'
@@ -338,6 +340,127 @@ describe('a higher state fee', () => {
     })
     expect(paid.status).toBe(409)
     expect(await balanceCharges(balance!.id)).toHaveLength(0)
+  })
+})
+
+/** A balance of $40.00 asked and paid by card on a Delaware LLC order charged $110 as an estimate. */
+async function paidBalanceOrder(card: string) {
+  const { id, llcname } = await estimatedOrder()
+  await confirmFee(id, 15000)
+  const [balance] = await balancesOf(id)
+  const paid = await payBalance({
+    token: await linkTokenOf(payload, id),
+    balanceId: balance!.id,
+    amountCents: 4000,
+    cardToken: card,
+  })
+  expect(paid.status, paid.text).toBe(200)
+  const [charge] = await balanceCharges(balance!.id)
+  return { id, llcname, balanceId: balance!.id, balancePayment: charge!.id }
+}
+
+const refundInFull = async (id: number) =>
+  rest('POST', `orders/${id}/refund`, {
+    body: JSON.stringify({
+      amountCents: (await stored(id)).amountCents,
+      reason: 'The customer cancelled',
+      key: `full-${id}-${Date.now()}`,
+    }),
+    headers: admin.headers,
+  })
+
+describe('a paid balance', () => {
+  it("goes back with the order's full refund, once, with an email and a timeline line", async () => {
+    const { id, llcname, balanceId, balancePayment } = await paidBalanceOrder('cnon:card-nonce-ok')
+    const refunded = await refundInFull(id)
+    expect(refunded.status, refunded.text).toBe(200)
+
+    expect((await standin.refundsOf(balancePayment)).map((r) => r.amount_money.amount)).toEqual([
+      4000,
+    ])
+    const [balance] = await balancesOf(id)
+    expect(balance).toMatchObject({ id: balanceId, status: 'refunded' })
+    expect(balance!.squareRefundId).toBeTruthy()
+    expect((await stored(id)).status).toBe('refunded')
+    const lines = await timeline(id)
+    expect(
+      lines.filter((line) => line.startsWith('Refunded $40.00, the state-fee balance')),
+    ).toHaveLength(1)
+    const mails = (await queuedEmails(payload, 200)).filter((mail) => mail.text.includes(llcname))
+    expect(
+      mails.filter((mail) => mail.subject === `Refund of $40.00 for order ${id}`),
+    ).toHaveLength(1)
+
+    // The hourly run and a second run at once find nothing left to refund.
+    await Promise.all([refundPaidBalances(payload), refundPaidBalances(payload, id)])
+    expect(await standin.refundsOf(balancePayment)).toHaveLength(1)
+  })
+
+  it('is refunded by the hourly run when Square made the refund but its answer was lost, and never twice', async () => {
+    const { id, balancePayment } = await paidBalanceOrder('cnon:card-nonce-ok')
+    // The order's refund passes; the balance's look-up passes; its refund is made, then unanswered.
+    await standin.fault({ mode: 'delay', ms: 1 }, 2)
+    await standin.fault({ mode: 'error', status: 500, afterCharge: true })
+    const refunded = await refundInFull(id)
+    expect(refunded.status, refunded.text).toBe(200)
+    expect((await balancesOf(id))[0]!.status).toBe('paid')
+    expect(await standin.refundsOf(balancePayment)).toHaveLength(1)
+
+    const [first, second] = await Promise.all([
+      refundPaidBalances(payload, id),
+      refundPaidBalances(payload, id),
+    ])
+    expect(first + second).toBe(1)
+    expect((await balancesOf(id))[0]!.status).toBe('refunded')
+    expect(await standin.refundsOf(balancePayment)).toHaveLength(1)
+  })
+
+  it('stays paid after a partial refund of the order', async () => {
+    const { id, balancePayment } = await paidBalanceOrder('cnon:card-nonce-ok')
+    const partial = await rest('POST', `orders/${id}/refund`, {
+      body: JSON.stringify({ amountCents: 1000, reason: 'Goodwill', key: `part-${id}` }),
+      headers: admin.headers,
+    })
+    expect(partial.status, partial.text).toBe(200)
+    await refundPaidBalances(payload, id)
+    expect((await balancesOf(id))[0]!.status).toBe('paid')
+    expect(await standin.refundsOf(balancePayment)).toHaveLength(0)
+  })
+})
+
+describe('a confirmation raced with Mark filed', () => {
+  it('never leaves a filed order with a balance a state record asked for while it was filed', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { id } = await estimatedOrder()
+      await submitDetails(payload, id)
+      // Confirmed once at the charged figure, so Mark filed needs no figure of its own.
+      expect((await confirmFee(id, 11000)).status).toBe(200)
+      const [swept, filed] = await Promise.all([
+        confirmStateFee(await createLocalReq({}, payload), id, {
+          stateFeeCents: 15000,
+          by: null,
+          via: 'a state record changed',
+          askWhile: ['paid', 'in_review'],
+        }).then(
+          (result) => result.kind,
+          (error: { status?: number }) => error.status,
+        ),
+        move(id, fileBody()),
+      ])
+      const order = await stored(id)
+      const open = (await balancesOf(id)).filter((balance) => balance.status === 'due')
+      if (order.status === 'filed_with_state') {
+        expect(filed.status).toBe(200)
+        expect(open).toHaveLength(0)
+      } else {
+        expect(filed.status).toBe(409)
+        expect(open).toHaveLength(1)
+      }
+      // The confirmation either asked first (and the filing waited, then saw it), or found the
+      // order filed and asked nothing.
+      expect(['balance', 409]).toContain(swept)
+      if (swept === 409) expect((await stored(id)).stateFeeConfirmedCents).toBe(11000)
+    }
   })
 })
 

@@ -50,6 +50,8 @@ export type Confirmation = {
   by: number | null
   /** For the timeline: where the confirmation came from. */
   via: string
+  /** Where a balance may still be asked: a state record's change asks only of unfiled orders. */
+  askWhile?: readonly OrderStatus[]
 }
 
 export type ConfirmResult =
@@ -62,6 +64,9 @@ export const balanceKey = (orderId: number, confirmed: number, covered: number, 
   `bal-${orderId}-${confirmed}-${covered}-${version}`
 
 const dollars = (cents: number) => formatDollars(cents / 100)
+
+const MOVED_ON =
+  'The order moved on while its fee was being confirmed: reload it, then confirm the fee again.'
 
 const BUSY =
   'The customer is paying the current balance right now: wait a minute, then confirm again.'
@@ -83,12 +88,56 @@ async function replaceOpenBalances(req: PayloadRequest, balances: StoredBalance[
   }
 }
 
-/** Asks the customer for the balance: stored, on the timeline and emailed, in one transaction. */
+/** The confirmation itself, on the timeline once whoever confirms the same figure again. */
+async function recordConfirmation(
+  payload: PayloadRequest['payload'],
+  order: FeeOrder,
+  confirmation: Confirmation,
+  received: number,
+  req?: PayloadRequest,
+) {
+  const changed = await updateOrderIf(
+    payload,
+    {
+      and: [
+        { id: { equals: order.id } },
+        {
+          or: [
+            { stateFeeConfirmedCents: { exists: false } },
+            { stateFeeConfirmedCents: { not_equals: confirmation.stateFeeCents } },
+          ],
+        },
+      ],
+    },
+    {
+      stateFeeConfirmedCents: confirmation.stateFeeCents,
+      stateFeeConfirmedAt: new Date().toISOString(),
+      stateFeeSourceUrl: confirmation.sourceUrl ?? null,
+    },
+    req,
+  )
+  if (changed)
+    await recordEvent(
+      payload,
+      {
+        order: order.id,
+        status: order.status as OrderStatus,
+        summary: `State fee confirmed at ${formatCents(confirmation.stateFeeCents)} (${confirmation.via}); the customer had paid ${formatCents(received)} for it`,
+        by: confirmation.by,
+      },
+      req,
+    )
+}
+
+/**
+ * Asks the customer for the balance: the confirmation, the balance, its timeline line and email,
+ * in one transaction.
+ */
 async function askForBalance(
   req: PayloadRequest,
   order: FeeOrder,
   confirmation: Confirmation,
-  cents: number,
+  { cents, received }: { cents: number; received: number },
   key: string,
 ): Promise<number> {
   const { payload } = req
@@ -101,6 +150,22 @@ async function askForBalance(
   const local = await createLocalReq({}, payload)
   await initTransaction(local)
   try {
+    // The order's row stays locked until the balance is committed: a move to filed, which reads
+    // the balances under the same lock, either sees this one or has moved first (then a balance
+    // is asked only while the order is still where it may be).
+    const locked = await updateOrderIf(
+      payload,
+      {
+        and: [
+          { id: { equals: order.id } },
+          { status: { in: [...(confirmation.askWhile ?? CONFIRMABLE)] } },
+        ],
+      },
+      {},
+      local,
+    )
+    if (!locked) throw new RequestProblem(409, MOVED_ON)
+    await recordConfirmation(payload, order, confirmation, received, local)
     const balance = await payload.db.create({
       collection: 'order-balances',
       data: {
@@ -212,33 +277,9 @@ async function settle(
   const key = balanceKey(order.id, confirmation.stateFeeCents, coveredCents(ledger), version)
   await replaceOpenBalances(req, balances, key)
 
-  // The confirmation itself, on the timeline once whoever confirms the same figure again.
-  const changed = await updateOrderIf(
-    payload,
-    {
-      and: [
-        { id: { equals: order.id } },
-        {
-          or: [
-            { stateFeeConfirmedCents: { exists: false } },
-            { stateFeeConfirmedCents: { not_equals: confirmation.stateFeeCents } },
-          ],
-        },
-      ],
-    },
-    {
-      stateFeeConfirmedCents: confirmation.stateFeeCents,
-      stateFeeConfirmedAt: new Date().toISOString(),
-      stateFeeSourceUrl: confirmation.sourceUrl ?? null,
-    },
-  )
-  if (changed)
-    await recordEvent(payload, {
-      order: order.id,
-      status: order.status as OrderStatus,
-      summary: `State fee confirmed at ${formatCents(confirmation.stateFeeCents)} (${confirmation.via}); the customer had paid ${formatCents(received)} for it`,
-      by: confirmation.by,
-    })
+  // A balance is asked with the confirmation in one transaction; anything else, on its own.
+  if (settlement.kind !== 'balance')
+    await recordConfirmation(payload, order, confirmation, received)
 
   switch (settlement.kind) {
     case 'none':
@@ -258,7 +299,13 @@ async function settle(
       return { kind: 'refund', cents: settlement.cents, ...outcome }
     }
     case 'balance': {
-      const balanceId = await askForBalance(req, order, confirmation, settlement.cents, key)
+      const balanceId = await askForBalance(
+        req,
+        order,
+        confirmation,
+        { cents: settlement.cents, received },
+        key,
+      )
       return { kind: 'balance', cents: settlement.cents, balanceId }
     }
   }

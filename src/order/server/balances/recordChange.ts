@@ -17,9 +17,13 @@ import { ENTITY_KEYS, ENTITY_LABELS, type EntityKey } from '@/collections/StateF
 import type { Order, StateFee } from '@/payload-types'
 
 import { type Designator, feeColumn } from '../../pricing'
+import type { OrderStatus } from '../../status'
 import { confirmStateFee } from './confirm'
 
 const TASK = 'confirmStateFees'
+
+/** A state record's change settles only orders not filed yet. */
+const UNFILED: readonly OrderStatus[] = ['paid', 'in_review']
 
 type Input = {
   state: string
@@ -77,7 +81,7 @@ export async function confirmEstimatedOrders(payload: Payload, input: Input): Pr
         { designator: { equals: designatorOf(input.entity) } },
         { stateFeeEstimated: { equals: true } },
         { stateFeeConfirmedCents: { exists: false } },
-        { status: { in: ['paid', 'in_review'] } },
+        { status: { in: [...UNFILED] } },
       ],
     },
     select: {},
@@ -94,6 +98,7 @@ export async function confirmEstimatedOrders(payload: Payload, input: Input): Pr
         sourceUrl: input.sourceUrl ?? null,
         sourceCheckedOn: input.sourceCheckedOn ?? null,
         by: null,
+        askWhile: UNFILED,
         via: `${stateName}'s ${ENTITY_LABELS[input.entity]} fee read on the state's own site`,
       })
       if (result.kind === 'refund' && !result.refunded)

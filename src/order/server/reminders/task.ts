@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { refundPaidBalances } from '../balances/refundPaid'
 import { remindDueBalances } from '../balances/reminders'
 import { remindUnfinishedDetails } from '../filingDetails/reminders'
 import { sendDueReminders } from './sendDueReminders'
@@ -9,7 +10,8 @@ import { sendDueReminders } from './sendDueReminders'
  * default queue, which the jobs leader runs (src/jobs/runDueJobs.ts). Each reminder is claimed by
  * one conditional update before its email is queued, so it goes out once whatever runs it. The
  * same run reminds customers whose filing details are unfinished (src/order/server/filingDetails)
- * and whose state-fee balance is due for three days (src/order/server/balances).
+ * and whose state-fee balance is due for three days (src/order/server/balances), and refunds the
+ * balances paid on fully refunded orders that Square did not refund at the time.
  */
 export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: number } }> = {
   slug: 'sendDueReminders',
@@ -22,6 +24,8 @@ export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: n
       await remindUnfinishedDetails(req.payload),
       await remindDueBalances(req.payload),
     ]
+    // Paid balances of fully refunded orders that Square did not refund at the time.
+    await refundPaidBalances(req.payload)
     return { output: { sent: deadlines + details + balances } }
   },
 }
