@@ -20,6 +20,8 @@ import { Media } from './src/collections/Media'
 import { DocumentSignatures } from './src/collections/DocumentSignatures'
 import { OrderDocuments } from './src/collections/OrderDocuments'
 import { OrderWork } from './src/collections/OrderWork'
+import { AgentMail } from './src/collections/AgentMail'
+import { AgentServices } from './src/collections/AgentServices'
 import { OrderEvents } from './src/collections/OrderEvents'
 import { OrderReminders } from './src/collections/OrderReminders'
 import { OrderBalances } from './src/collections/OrderBalances'
@@ -120,6 +122,8 @@ export default buildConfig({
     OrderDocuments,
     DocumentSignatures,
     OrderWork,
+    AgentServices,
+    AgentMail,
     OrderReminders,
     OrderBalances,
     FilingDetails,

@@ -81,6 +81,8 @@ export interface Config {
     'order-documents': OrderDocument;
     'document-signatures': DocumentSignature;
     'order-work': OrderWork;
+    'agent-services': AgentService;
+    'agent-mail': AgentMail;
     'order-reminders': OrderReminder;
     'order-balances': OrderBalance;
     'filing-details': FilingDetail;
@@ -128,6 +130,8 @@ export interface Config {
     'order-documents': OrderDocumentsSelect<false> | OrderDocumentsSelect<true>;
     'document-signatures': DocumentSignaturesSelect<false> | DocumentSignaturesSelect<true>;
     'order-work': OrderWorkSelect<false> | OrderWorkSelect<true>;
+    'agent-services': AgentServicesSelect<false> | AgentServicesSelect<true>;
+    'agent-mail': AgentMailSelect<false> | AgentMailSelect<true>;
     'order-reminders': OrderRemindersSelect<false> | OrderRemindersSelect<true>;
     'order-balances': OrderBalancesSelect<false> | OrderBalancesSelect<true>;
     'filing-details': FilingDetailsSelect<false> | FilingDetailsSelect<true>;
@@ -2572,6 +2576,10 @@ export interface Order {
   stateFee: number;
   hasPaid?: boolean | null;
   /**
+   * The price the customer was shown when they paid (Site settings › Registered agent), kept for their renewals.
+   */
+  agentRenewalPrice?: number | null;
+  /**
    * The fee was not read in the state's own text when this order was paid: confirm the state's fee before filing, and refund any difference.
    */
   stateFeeEstimated?: boolean | null;
@@ -2831,7 +2839,7 @@ export interface OrderDocument {
    * The order this document belongs to.
    */
   order?: (number | null) | Order;
-  origin: 'generated' | 'staff';
+  origin: 'generated' | 'staff' | 'received';
   /**
    * Which document we made; empty for a file staff attached.
    */
@@ -2952,6 +2960,74 @@ export interface OrderWork {
    * The file staff attached when it was done (the IRS letter, findings).
    */
   document?: (number | null) | OrderDocument;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Our registered agent for each filed company: from the filing date, free for the first year, then renewed at the yearly price the customer was shown.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-services".
+ */
+export interface AgentService {
+  id: number;
+  order?: (number | null) | Order;
+  title: string;
+  state: string;
+  status: 'active' | 'cancelled' | 'ended' | 'own_agent';
+  /**
+   * The filing date.
+   */
+  startsOn: string;
+  /**
+   * The first anniversary: the free year ends the day before.
+   */
+  freeUntil: string;
+  /**
+   * When the period paid for (or the free year) ends.
+   */
+  paidUntil: string;
+  cancelWhen?: ('period_end' | 'now') | null;
+  cancelledAt?: string | null;
+  /**
+   * The last day of the service, once the customer stops it.
+   */
+  endsOn?: string | null;
+  /**
+   * As the customer was shown it when they paid.
+   */
+  renewalPrice: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Service of process and official mail our registered agent received for a company. Record each with its scan: the customer is emailed at once. Filter "Forwarded at" is empty for those whose scan is not on the order page yet.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-mail".
+ */
+export interface AgentMail {
+  id: number;
+  /**
+   * The order of the company it was received for.
+   */
+  order?: (number | null) | Order;
+  summary?: string | null;
+  kind: 'service_of_process' | 'state_notice' | 'tax_notice' | 'other';
+  receivedOn: string;
+  /**
+   * Who sent or served it, e.g. "Superior Court of California" or "Delaware Division of Corporations".
+   */
+  sender: string;
+  /**
+   * The scan (PDF, PNG or JPEG). Without one, the customer is told it arrived and the scan follows; it stays in the queue until the scan is added.
+   */
+  scan?: (number | null) | OrderDocument;
+  emailedAt?: string | null;
+  /**
+   * When its scan was on the order page and the customer told.
+   */
+  forwardedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4285,6 +4361,14 @@ export interface PayloadLockedDocument {
         value: number | OrderWork;
       } | null)
     | ({
+        relationTo: 'agent-services';
+        value: number | AgentService;
+      } | null)
+    | ({
+        relationTo: 'agent-mail';
+        value: number | AgentMail;
+      } | null)
+    | ({
         relationTo: 'order-reminders';
         value: number | OrderReminder;
       } | null)
@@ -5445,6 +5529,7 @@ export interface OrdersSelect<T extends boolean = true> {
   total?: T;
   stateFee?: T;
   hasPaid?: T;
+  agentRenewalPrice?: T;
   stateFeeEstimated?: T;
   stateFeeConfirmedCents?: T;
   stateFeeConfirmedAt?: T;
@@ -5584,6 +5669,41 @@ export interface OrderWorkSelect<T extends boolean = true> {
   doneAt?: T;
   doneBy?: T;
   document?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-services_select".
+ */
+export interface AgentServicesSelect<T extends boolean = true> {
+  order?: T;
+  title?: T;
+  state?: T;
+  status?: T;
+  startsOn?: T;
+  freeUntil?: T;
+  paidUntil?: T;
+  cancelWhen?: T;
+  cancelledAt?: T;
+  endsOn?: T;
+  renewalPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-mail_select".
+ */
+export interface AgentMailSelect<T extends boolean = true> {
+  order?: T;
+  summary?: T;
+  kind?: T;
+  receivedOn?: T;
+  sender?: T;
+  scan?: T;
+  emailedAt?: T;
+  forwardedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6744,7 +6864,11 @@ export interface SiteSetting {
   /**
    * The registered agent named on filings where the customer chooses ours (free for the first year).
    */
-  registeredAgent?: {
+  registeredAgent: {
+    /**
+     * Shown wherever the free year is (pricing, the order summary, the confirmation email). Each order keeps the price shown when it was paid; a change applies to new orders.
+     */
+    renewalPrice: number;
     /**
      * The legal name the state has on record, e.g. Formation Agent Services LLC.
      */
@@ -6941,6 +7065,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   registeredAgent?:
     | T
     | {
+        renewalPrice?: T;
         name?: T;
         offices?:
           | T
@@ -7058,6 +7183,8 @@ export interface TaskCreateCollectionExport {
       | 'order-documents'
       | 'document-signatures'
       | 'order-work'
+      | 'agent-services'
+      | 'agent-mail'
       | 'order-reminders'
       | 'order-balances'
       | 'filing-details'

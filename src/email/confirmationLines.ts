@@ -35,6 +35,7 @@ export const CONFIRMATION_SELECT = {
   amountCents: true,
   expeditedFilling: true,
   businessLicense: true,
+  agentRenewalPrice: true,
   ...ADD_ON_SELECT,
 } as const
 

@@ -10,11 +10,13 @@ import {
 
 import { isDatabaseUnavailable } from '@/errors/errorDetails'
 
+import { agentOfferLine } from '@/order/agentService'
 import { type ClientPackage, DESIGNATOR_LABELS, type Designator, PACKAGES } from '@/order/pricing'
 import { US_STATES } from '@/collections/StateFees/usStates'
 import type { Order } from '@/payload-types'
 
 import { newLinkColumns } from '@/order/server/orderLinks'
+import { agentRenewalPrice } from '@/order/server/agent/price'
 import { calendarRecord } from '@/order/server/orderCalendar'
 import { scheduleReminders } from '@/order/server/reminders/schedule'
 
@@ -45,6 +47,7 @@ export async function queueOrderConfirmation(
     orderPage: orderPageLink(order.id),
     lines,
     total,
+    agentOffer: agentOfferLine(order.agentRenewalPrice ?? (await agentRenewalPrice(payload))),
     ...contact,
   })
   await queueEmail({

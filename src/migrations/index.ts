@@ -41,6 +41,9 @@ import * as migration_20261206_131324_order_work from './20261206_131324_order_w
 import * as migration_20261206_132934_reminder_election from './20261206_132934_reminder_election'
 import * as migration_20261206_141500_completed_orders_work_done from './20261206_141500_completed_orders_work_done'
 import * as migration_20261206_162127_balance_refunded_with_order from './20261206_162127_balance_refunded_with_order'
+import * as migration_20261206_163303_agent_services from './20261206_163303_agent_services'
+import * as migration_20261206_163400_agent_services_of_filed_orders from './20261206_163400_agent_services_of_filed_orders'
+import * as migration_20261206_165423_agent_mail from './20261206_165423_agent_mail'
 
 export const migrations = [
   {
@@ -257,5 +260,20 @@ export const migrations = [
     up: migration_20261206_162127_balance_refunded_with_order.up,
     down: migration_20261206_162127_balance_refunded_with_order.down,
     name: '20261206_162127_balance_refunded_with_order',
+  },
+  {
+    up: migration_20261206_163303_agent_services.up,
+    down: migration_20261206_163303_agent_services.down,
+    name: '20261206_163303_agent_services',
+  },
+  {
+    up: migration_20261206_163400_agent_services_of_filed_orders.up,
+    down: migration_20261206_163400_agent_services_of_filed_orders.down,
+    name: '20261206_163400_agent_services_of_filed_orders',
+  },
+  {
+    up: migration_20261206_165423_agent_mail.up,
+    down: migration_20261206_165423_agent_mail.down,
+    name: '20261206_165423_agent_mail',
   },
 ]

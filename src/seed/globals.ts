@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '@/utilities/siteSettings'
+import { DEFAULT_AGENT_RENEWAL_PRICE, DEFAULT_SITE_NAME } from '@/utilities/siteSettings'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
 import { type SeededPages, seedLink } from './links'
@@ -69,6 +69,7 @@ export const siteSettings: Data<SiteSetting> = {
   wizardStepDelayMs: 2000,
   // Demo content, as the footer's address: operators enter their agent's name and offices.
   registeredAgent: {
+    renewalPrice: DEFAULT_AGENT_RENEWAL_PRICE,
     name: 'Formation Agent Services LLC',
     offices: [{ state: 'delaware', street: '1201 N Orange St', city: 'Wilmington', zip: '19801' }],
   },

@@ -14,3 +14,10 @@ export const portalUrlOf = (settings: SiteSetting | null | undefined): string | 
 /** Where the site's Login link leads: the portal, or nowhere ("#") when none is set. */
 export const portalHref = (settings: SiteSetting | null | undefined): string =>
   portalUrlOf(settings) ?? '#'
+
+/** Our registered agent's yearly price after the free year, when staff have set none. */
+export const DEFAULT_AGENT_RENEWAL_PRICE = 125
+
+/** The yearly price of our registered agent after the free year, in whole dollars. */
+export const agentRenewalPriceOf = (settings: SiteSetting | null | undefined): number =>
+  settings?.registeredAgent?.renewalPrice ?? DEFAULT_AGENT_RENEWAL_PRICE

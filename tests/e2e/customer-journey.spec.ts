@@ -80,6 +80,12 @@ test('a customer follows the order from the confirmation email to the documents,
     name: "Email me before my state's filing deadlines",
   })
   await expect(reminders).not.toBeChecked()
+  // What the free registered agent year costs after it, in the summary and on the review step.
+  await expect(
+    page.getByText(
+      'Registered agent: first year free, then $125 a year; cancel any time on your order page.',
+    ),
+  ).toHaveCount(2)
   await reminders.check()
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
   await next(page, 'Billing Information')
@@ -114,6 +120,13 @@ test('a customer follows the order from the confirmation email to the documents,
   const calendar = page.getByRole('region', { name: 'Your compliance calendar' })
   await expect(calendar.getByText(longDay(dueOn)).first()).toBeVisible()
 
+  // Our registered agent from the filing date, free for a year, then its yearly price.
+  const agent = page.getByRole('region', { name: 'Your registered agent' })
+  await expect(agent.getByText(`${longDay(filedOn)}, the filing date`)).toBeVisible()
+  await expect(agent.getByText(longDay(dueOn), { exact: true })).toBeVisible()
+  await expect(agent.getByText('$125 a year', { exact: true })).toBeVisible()
+  await agent.screenshot({ path: testInfo.outputPath('agent-1280.png') })
+
   // The filed email says when the first report is due.
   await linkInMail(llcname, /is filed with Oregon/, new RegExp(`due on ${longDay(dueOn)}`))
 
@@ -139,4 +152,25 @@ test('a customer follows the order from the confirmation email to the documents,
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^articles-of-organization.*\.pdf$/)
   expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-')
+
+  // Later, the customer stops the registered agent service in one step, on a phone.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await agent.getByText('Stop the registered agent service').click()
+  await agent.screenshot({ path: testInfo.outputPath('agent-stop-375.png') })
+  await agent.getByRole('button', { name: 'Stop the service' }).click()
+  // The browser checks the one confirmation before anything is sent.
+  await expect(agent.getByRole('checkbox')).toBeFocused()
+  await agent.getByRole('checkbox').check()
+  await agent.getByRole('button', { name: 'Stop the service' }).click()
+  await expect(agent.getByText('Stopped. We have emailed you what the state needs.')).toBeVisible()
+  await expect(agent.getByText(/^Stopped: ours until .+, then not renewed\.$/)).toBeVisible()
+  await expect(
+    agent.getByText(/Oregon requires your company to have a registered agent/),
+  ).toBeVisible()
+  await agent.screenshot({ path: testInfo.outputPath('agent-stopped-375.png') })
+  await linkInMail(
+    llcname,
+    /Subject: Registered agent service stopped/,
+    /registered agent at all times/,
+  )
 })

@@ -72,6 +72,10 @@ test('/pricing shows the three packages, the Free Plan extras and the state fee'
   ])
   await expect(page.getByText('Operation Agreement')).toHaveCount(0)
   await expect(page.getByText('Paid once, not a subscription.')).toBeVisible()
+  // The free year says what comes after it (Site settings' price) and where to stop it.
+  await expect(page.getByText('Registered agent.').locator('..')).toContainText(
+    'First year free, then $125 a year; cancel any time on your order page. Nothing renews without your consent.',
+  )
   await expectPackageButtons(page)
 })
 
@@ -93,6 +97,9 @@ test('/pricing-2 compares the packages and says the price is paid once', async (
   ] as const
   for (const [label, cells] of rows) await expect(row(label).getByRole('cell')).toHaveText(cells)
   await expect(page.getByText('Paid once, not a subscription.')).toBeVisible()
+  await expect(page.getByText('Registered agent.').locator('..')).toContainText(
+    'First year free, then $125 a year',
+  )
   // One-time prices: no monthly/yearly switch that would change nothing.
   await expect(page.getByRole('radio')).toHaveCount(0)
   await expectPackageButtons(page)

@@ -2,7 +2,7 @@ import { getSiteGlobals } from '@/content/globals'
 import { stateChoices } from '@/content/stateFees'
 import type { OrderWizardBlock } from '@/payload-types'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
-import { portalHref } from '@/utilities/siteSettings'
+import { agentRenewalPriceOf, portalHref } from '@/utilities/siteSettings'
 
 import { LazyOrderWizard as OrderWizard } from './Component.client'
 
@@ -18,6 +18,7 @@ export async function OrderWizardView({ clientPackage }: OrderWizardBlock) {
         fees={fees}
         stepDelayMs={settings?.wizardStepDelayMs ?? DEFAULT_STEP_DELAY_MS}
         portalUrl={portalHref(settings)}
+        agentRenewalPrice={agentRenewalPriceOf(settings)}
         square={squareBrowserConfig()}
       />
     </div>

@@ -27,4 +27,6 @@ export const DOCUMENT_KIND_KEYS = Object.keys(DOCUMENT_TITLES) as DocumentKind[]
 export const DOCUMENT_ORIGINS = [
   { value: 'generated', label: 'Made from the order' },
   { value: 'staff', label: 'Attached by staff' },
+  // The scan of legal papers or state mail our registered agent received (collection agent-mail).
+  { value: 'received', label: 'Received by our registered agent' },
 ] as const

@@ -29,6 +29,7 @@ export const SERVER_OWNED = new Set([
   'clientRecordDigest',
   'confirmationQueuedAt',
   'stateFeeEstimated',
+  'agentRenewalPrice',
   'stateFeeConfirmedCents',
   'stateFeeConfirmedAt',
   'stateFeeSourceUrl',

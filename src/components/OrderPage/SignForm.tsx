@@ -5,6 +5,7 @@ import type { Signer } from '@/order/documents/layout'
 import { orderPath } from './format'
 import own from './Documents.module.css'
 import fields from './FilingDetails/fields.module.css'
+import inline from './InlineForm.module.css'
 
 type Props = {
   token: string
@@ -32,12 +33,12 @@ export function SignForm({ token, documentId, title, sha256, waiting, problem }:
       ? 'You sign for the company: type your own name.'
       : `Signing for ${companies.map((lines) => lines[0]!.name).join(' or ')}? Type your own name.`
   return (
-    <details className={own.sign} open={Boolean(problem)}>
+    <details className={inline.disclosure} open={Boolean(problem)}>
       <summary>Sign the {title}</summary>
       <form
         method="post"
         action={orderPath(token, `documents/${documentId}/sign`)}
-        className={own.signForm}
+        className={inline.form}
       >
         <input type="hidden" name="sha256" value={sha256} />
         {problem && (
@@ -51,7 +52,7 @@ export function SignForm({ token, documentId, title, sha256, waiting, problem }:
             Signing for <strong>{waiting[0]![0]!.name}</strong>, {roles(waiting[0]!)}.
           </p>
         ) : (
-          <fieldset className={own.signers}>
+          <fieldset className={inline.choices}>
             <legend className={fieldStyles.label}>Who is signing?</legend>
             {waiting.map((lines, index) => (
               <label key={lines[0]!.name} className={fields.check}>

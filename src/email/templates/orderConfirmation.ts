@@ -23,6 +23,8 @@ export type OrderConfirmation = {
   lines: ConfirmationLine[]
   /** Whole dollars, as charged. */
   total: number
+  /** Our registered agent after the free year, in one line ("Registered agent: first year free, …"). */
+  agentOffer: string
   portalUrl: string | null
   siteName: string
   support: Support
@@ -68,6 +70,8 @@ function text(order: OrderConfirmation): string {
     ...order.lines.map((line) => row(line.label, amountOf(line))),
     row('Total charged', formatDollars(order.total)),
     '',
+    order.agentOffer,
+    '',
     'What happens next',
     ...nextSteps(order).map((step, i) => `${i + 1}. ${step}`),
     '',
@@ -93,6 +97,7 @@ function html(order: OrderConfirmation): string {
 <p>Thank you for your order. Your payment went through and we are starting on <strong>${h(order.companyName)}</strong>.</p>
 <p>Order number: <strong>${h(order.orderNumber)}</strong><br>Company: ${h(order.companyName)}<br>Entity type: ${h(order.entityType)}<br>State of formation: ${h(order.stateName)}<br>Package: ${h(order.packageLabel)}</p>
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${rows}<tr><td style="padding:8px 0"><strong>Total charged</strong></td><td style="padding:8px 0;text-align:right"><strong>${h(formatDollars(order.total))}</strong></td></tr></table>
+<p>${h(order.agentOffer)}</p>
 <h2 style="font-size:16px;margin:20px 0 8px">What happens next</h2>
 ${stepsHtml(nextSteps(order))}`,
     support: order.support,

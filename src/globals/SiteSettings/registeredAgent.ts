@@ -2,6 +2,7 @@ import type { GroupField } from 'payload'
 
 import { US_STATES } from '@/collections/StateFees/usStates'
 import { rowLabel } from '@/fields/rowLabel'
+import { DEFAULT_AGENT_RENEWAL_PRICE } from '@/utilities/siteSettings'
 
 /**
  * Our registered agent service: the name every filing gives and its office in each state where we
@@ -17,6 +18,19 @@ export const registeredAgentGroup: GroupField = {
       'The registered agent named on filings where the customer chooses ours (free for the first year).',
   },
   fields: [
+    {
+      name: 'renewalPrice',
+      label: 'Yearly price after the free year ($)',
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_AGENT_RENEWAL_PRICE,
+      min: 0,
+      max: 2000,
+      admin: {
+        description:
+          'Shown wherever the free year is (pricing, the order summary, the confirmation email). Each order keeps the price shown when it was paid; a change applies to new orders.',
+      },
+    },
     {
       name: 'name',
       type: 'text',

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 
 import type { Order } from '@/payload-types'
+import { calendarDate } from '@/utilities/dates'
+import { formatDollars } from '@/utilities/money'
 
+import { agentServiceOf, type PageAgentService } from '../server/agent/read'
 import { filingSheetOf } from '../server/filingDetails/sheet'
 import styles from './AgentOnFile.module.css'
 
@@ -12,7 +15,10 @@ import styles from './AgentOnFile.module.css'
  */
 export async function AgentOnFile({ data, payload }: { data?: Partial<Order>; payload: Payload }) {
   if (!data?.id) return null
-  const sheet = await filingSheetOf(payload, data.id)
+  const [sheet, service] = await Promise.all([
+    filingSheetOf(payload, data.id),
+    agentServiceOf(payload, data.id),
+  ])
   if (!sheet) return null
   const lines = (key: 'registeredAgent' | 'registeredOffice') =>
     [...sheet.rows, ...sheet.extras].flatMap((row) => row.values).find((value) => value.key === key)
@@ -30,6 +36,22 @@ export async function AgentOnFile({ data, payload }: { data?: Partial<Order>; pa
           : 'not submitted yet; ours unless the customer names another'}
         ). The first year of ours is free with every package.
       </p>
+      <p>
+        <strong>Our service:</strong> {serviceLine(service)}
+      </p>
     </div>
   )
+}
+
+/** Where our service stands, for staff: not started, the customer's own agent, or its dates. */
+function serviceLine(service: PageAgentService | null): string {
+  if (!service) return 'starts when the order is marked filed.'
+  if (service.status === 'own_agent') return 'none: the customer named their own agent.'
+  const price = `then ${formatDollars(service.renewalPrice)} a year`
+  if (service.status === 'active')
+    return `active since ${calendarDate(service.startsOn)}, free until ${calendarDate(service.freeUntil)}, ${price}.`
+  const last = calendarDate(service.endsOn ?? service.paidUntil)
+  return service.status === 'ended'
+    ? `stopped by the customer; ended ${last}.`
+    : `stopped by the customer; ours until ${last}, not renewed.`
 }

@@ -65,6 +65,11 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
               collection="order-balances"
               label="balance payments with an unknown outcome"
             />
+            <FigureLine
+              figure={figures.receivedNotForwarded}
+              collection="agent-mail"
+              label="documents received for companies, scan not forwarded"
+            />
             <FigureLine figure={figures.failedPayments} label="failed payments this week" />
             <FigureLine
               figure={figures.unconfirmedRefunds}

@@ -68,6 +68,8 @@ export type OrderFigures = {
   balancesDue: Figure
   /** Balance payments whose outcome Square has not told, or stuck mid-charge (order-balances). */
   unknownBalances: Figure
+  /** Documents our registered agent received whose scan is not forwarded yet (agent-mail). */
+  receivedNotForwarded: Figure
   /** Checkouts whose card failed this week (the customer may need a hand). */
   failedPayments: Figure
   /** Refunds Square has not confirmed: settled by the next refund of the order. */
@@ -100,7 +102,7 @@ const BRIEF = {
 
 const figure = async (
   payload: Payload,
-  collection: 'orders' | 'state-fees' | 'order-balances',
+  collection: 'orders' | 'state-fees' | 'order-balances' | 'agent-mail',
   where: Where,
 ): Promise<Figure> => ({ count: (await payload.db.count({ collection, where })).totalDocs, where })
 
@@ -220,6 +222,7 @@ export async function orderFigures(
     remindersThisWeek,
     balancesDue,
     unknownBalances,
+    receivedNotForwarded,
   ] = await Promise.all([
     revenue(payload, today, week),
     figure(payload, 'orders', lists.ordersToday),
@@ -237,6 +240,7 @@ export async function orderFigures(
     payload.db.count({ collection: 'order-reminders', where: remindersDueWhere(reminderUntil) }),
     figure(payload, 'order-balances', lists.balancesDue),
     figure(payload, 'order-balances', lists.unknownBalances),
+    figure(payload, 'agent-mail', lists.receivedNotForwarded),
   ])
   return {
     todayOn: calendarDayIn(now, timeZone),
@@ -261,6 +265,7 @@ export async function orderFigures(
     unconfirmedRefunds,
     balancesDue,
     unknownBalances,
+    receivedNotForwarded,
     unverifiedFees: unverified,
     remindersThisWeek: { count: remindersThisWeek.totalDocs, until: reminderUntil },
   }

@@ -52,6 +52,8 @@ export const dashboardLists = ({
         { stateFeeConfirmedCents: { exists: false } },
       ],
     } as Where,
+    /** Of agent-mail: received for a company, its scan not on the order page yet. */
+    receivedNotForwarded: { forwardedAt: { exists: false } } as Where,
     /** Of the collection order-balances: asked of customers, not paid yet. */
     balancesDue: { status: { equals: 'due' } } as Where,
     /** Of order-balances: a charge Square has not told the outcome of, or one stuck mid-charge. */

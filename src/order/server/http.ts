@@ -83,6 +83,16 @@ export const plainText = (status: number, body: string, headers: Record<string, 
     },
   })
 
+/** A browser's form post, which is sent back to the page rather than shown a bare answer. */
+export const isBrowserForm = (request: Request) =>
+  (request.headers.get('accept') ?? '').includes('text/html')
+
+/** A text field of a posted form; '' when missing or a file. */
+export const formField = (form: FormData, name: string): string => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
 export const succeed = (data: Record<string, unknown>, status = 200): Response =>
   Response.json({ data: { success: true, ...data } }, { status })
 

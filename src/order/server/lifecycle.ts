@@ -40,6 +40,7 @@ import {
   requireJson,
   succeed,
 } from './http'
+import { startAgentService } from './agent/start'
 import { confirmStateFee } from './balances/confirm'
 import { balancesOf, openBalanceOf } from './balances/ledger'
 import { scheduleReminders } from './reminders/schedule'
@@ -287,6 +288,8 @@ export async function moveOrder(
       },
       req,
     )
+    // The company exists from the filing date: our registered agent's service starts with it.
+    if (filing) await startAgentService(req, id)
     if (to === 'filed_with_state' || to === 'completed')
       await queueOrderStatusEmail(req, updated, to, documents)
     // A cancelled order owes nothing more; a balance being charged right now is settled, and

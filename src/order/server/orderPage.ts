@@ -12,6 +12,12 @@ import type { Order, OrderBalance } from '@/payload-types'
 import { type TimelineLine } from '../orderTimeline'
 import { isCharged } from '../status'
 import type { Delivery } from '../deliveries'
+import {
+  agentMailOf,
+  agentServiceOf,
+  type PageAgentMail,
+  type PageAgentService,
+} from './agent/read'
 import { orderDeliveries } from './deliveries/read'
 import { orderDocuments, type PageDocument } from './documents/offered'
 import {
@@ -32,6 +38,7 @@ export const ORDER_PAGE_SELECT = {
   refundedCents: true,
   refunds: true,
   reminders: true,
+  agentRenewalPrice: true,
 } as const
 
 export type PageOrder = Pick<Order, 'id' | keyof typeof ORDER_PAGE_SELECT>
@@ -81,6 +88,10 @@ export type OrderPageData = {
   balances: PageBalance[]
   /** What it paid for, and where each stands. */
   deliveries: Delivery[]
+  /** Our registered agent's service, from the filing on; null before. */
+  agent: PageAgentService | null
+  /** What our agent received for the company. */
+  received: PageAgentMail[]
 }
 
 /** Everything the page shows of one order, or null for none. */
@@ -95,7 +106,7 @@ export async function orderPageData(
     select: ORDER_PAGE_SELECT,
   })
   if (!order) return null
-  const [events, documents, calendar, balances, deliveries] = await Promise.all([
+  const [events, documents, calendar, balances, deliveries, agent, received] = await Promise.all([
     payload.db.find<TimelineLine>({
       collection: 'order-events',
       where: { order: { equals: id } },
@@ -109,6 +120,8 @@ export async function orderPageData(
     orderCalendar(payload, order, { recordOf }),
     orderBalances(payload, id),
     orderDeliveries(payload, id),
+    agentServiceOf(payload, id),
+    agentMailOf(payload, id),
   ])
   return {
     order,
@@ -120,6 +133,8 @@ export async function orderPageData(
     deliveries: (deliveries ?? []).map(
       ({ assignedTo: _who, document: _file, ...delivery }) => delivery,
     ),
+    agent,
+    received,
   }
 }
 

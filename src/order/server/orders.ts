@@ -71,6 +71,8 @@ export function findOrderByCheckout(
 export type Attempt = OrderFields & {
   total: number
   stateFee: number
+  /** Our registered agent's yearly price after the free year, as shown at checkout. */
+  agentRenewalPrice: number
   passwordHash: string
   squareIdempotencyKey: string
   /** ISO time until which this attempt owns the order. */

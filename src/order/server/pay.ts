@@ -24,6 +24,7 @@ import {
   findOrderByCheckout,
   isUnsettled,
 } from './orders'
+import { agentRenewalPrice } from './agent/price'
 import { hashPassword } from './password'
 import { paymentConfirming, recordCharge } from './recordCharge'
 import { chargeOfAttempt, leaseMs, settleOrder } from './settle'
@@ -111,6 +112,7 @@ export async function payCheckout(
     total: price.total,
     stateFee: price.stateFee,
     stateFeeEstimated: price.stateFeeEstimated,
+    agentRenewalPrice: await agentRenewalPrice(payload),
     passwordHash: await hashPassword(input.password),
     squareIdempotencyKey: squareIdempotencyKey(input.checkoutId, input.token),
     chargingUntil: new Date(Date.now() + leaseMs(settings)).toISOString(),

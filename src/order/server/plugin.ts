@@ -2,6 +2,7 @@ import type { Plugin } from 'payload'
 
 import { confirmWhenPaid } from '@/email/queueOrderConfirmation'
 
+import { checkAgentMail, forwardAgentMail } from './agent/received'
 import { confirmOnRecordChange } from './balances/recordChange'
 import { recordContactChanges } from './contactChanges'
 import { orderEndpoints } from './endpoints'
@@ -12,7 +13,8 @@ import { removeFilingDetails } from './filingDetails/removeWithOrder'
  * Attaches the order server to the orders collection: its endpoints (pay, client, checkout
  * status, settle, staff moves, refunds), the confirmation of an order saved as paid and the
  * timeline line of a paid order's contact changed; and
- * to the filing details, the timeline line of an admin's correction; to the state records, the
+ * to the filing details, the timeline line of an admin's correction; to the documents our
+ * registered agent received, their checks and their forwarding to the customer; to the state records, the
  * confirmation of estimated orders' fees when a fee becomes official. The
  * collection itself (src/collections/Orders) holds only its fields, access and own hooks, so it
  * never imports the domain; this plugin is registered first in payload.config.ts, so the other
@@ -44,14 +46,23 @@ export const ordersServer: Plugin = (config) => ({
               afterChange: [...(collection.hooks?.afterChange ?? []), recordAdminCorrection],
             },
           }
-        : collection.slug === 'state-fees'
+        : collection.slug === 'agent-mail'
           ? {
               ...collection,
               hooks: {
                 ...collection.hooks,
-                afterChange: [...(collection.hooks?.afterChange ?? []), confirmOnRecordChange],
+                beforeValidate: [...(collection.hooks?.beforeValidate ?? []), checkAgentMail],
+                afterChange: [...(collection.hooks?.afterChange ?? []), forwardAgentMail],
               },
             }
-          : collection,
+          : collection.slug === 'state-fees'
+            ? {
+                ...collection,
+                hooks: {
+                  ...collection.hooks,
+                  afterChange: [...(collection.hooks?.afterChange ?? []), confirmOnRecordChange],
+                },
+              }
+            : collection,
   ),
 })

@@ -418,7 +418,7 @@ describe('a paid balance', () => {
   it('stays paid after a partial refund of the order', async () => {
     const { id, balancePayment } = await paidBalanceOrder('cnon:card-nonce-ok')
     const partial = await rest('POST', `orders/${id}/refund`, {
-      body: JSON.stringify({ amountCents: 1000, reason: 'Goodwill', key: `part-${id}` }),
+      body: JSON.stringify({ amountCents: 1000, reason: 'Goodwill', key: `partial-refund-${id}` }),
       headers: admin.headers,
     })
     expect(partial.status, partial.text).toBe(200)

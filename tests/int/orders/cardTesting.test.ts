@@ -139,6 +139,7 @@ describe('a checkout retried on two server processes at once', () => {
       ...orderFields(payRequestSchema.parse(body)),
       total: 309,
       stateFee: 110,
+      agentRenewalPrice: 125,
       passwordHash: 'not-used',
       squareIdempotencyKey: 'claim-test',
       chargingUntil: new Date(Date.now() + 60_000).toISOString(),

@@ -33,6 +33,7 @@ const timeline = async (id: number) =>
       collection: 'order-events',
       where: { order: { equals: id } },
       sort: 'createdAt',
+      limit: 100,
       overrideAccess: true,
       depth: 0,
     })
@@ -129,6 +130,8 @@ describe('an order after payment', () => {
       'in_review',
       'in_review',
       'filed_with_state',
+      // Our registered agent's service starts with the filing (docs/registered-agent.md).
+      'filed_with_state',
       'completed',
     ])
     expect(events.map((event) => event.by ?? null)).toEqual([
@@ -137,6 +140,7 @@ describe('an order after payment', () => {
       null,
       editor.id,
       editor.id,
+      null,
       editor.id,
     ])
     expect(events[2]!.summary).toBe(
@@ -145,7 +149,10 @@ describe('an order after payment', () => {
     // Filing confirms the state's fee paid first: the one charged, so nothing else happens.
     expect(events[3]!.summary).toMatch(/^State fee confirmed at \$\d+\.00 \(paid at filing\)/)
     expect(events[4]!.summary).toBe('Filed with the state on 2026-11-20, confirmation DE-2026-4411')
-    expect(events[5]!.summary).toBe('Completed: 2 documents, EIN 12-3456789')
+    expect(events[5]!.summary).toBe(
+      'Registered agent service started: ours, free until November 20, 2027, then $125 a year',
+    )
+    expect(events[6]!.summary).toBe('Completed: 2 documents, EIN 12-3456789')
 
     const subjects = await queuedSubjects(company)
     expect(subjects.filter((s) => s.endsWith(`${company} is filed with Delaware`))).toHaveLength(1)

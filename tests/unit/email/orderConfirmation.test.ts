@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseFrom } from '@/email/adapter'
 import { chargedLines, type ConfirmedOrder } from '@/email/confirmationLines'
+import { agentOfferLine } from '@/order/agentService'
 import { type OrderConfirmation, orderConfirmationEmail } from '@/email/templates/orderConfirmation'
 import { passwordResetHtml, resetUrl } from '@/email/templates/passwordReset'
 
@@ -36,6 +37,7 @@ const confirmation = (overrides: Partial<OrderConfirmation> = {}): OrderConfirma
   },
   orderPage: '{{order-page:1042}}',
   ...chargedLines(order),
+  agentOffer: agentOfferLine(125),
   portalUrl: 'https://portal.example.test/',
   siteName: 'Formation',
   support: {
@@ -126,6 +128,11 @@ describe('order confirmation email', () => {
       expect(body).toContain('support@formation.example')
     }
     expect(text).toMatch(/Total charged\s+\$289/)
+    // What the free registered agent year costs after it, said before anything renews.
+    for (const body of [text, html])
+      expect(body).toContain(
+        'Registered agent: first year free, then $125 a year; cancel any time on your order page.',
+      )
   })
 
   it('gives the standard timing without expedited filing and leaves out a missing portal', () => {

@@ -21,6 +21,7 @@ type Props = {
   step: number
   clientPackage: ClientPackage
   states: StateOption[]
+  agentRenewalPrice: number
   /** From the review step back to the step of a section. */
   onEdit: (step: number) => void
   cardContainer: RefObject<HTMLDivElement | null>
@@ -30,7 +31,15 @@ type Props = {
 }
 
 /** The fields of the step the visitor is on; on billing, an earlier payment's notice too. */
-export function CurrentStep({ step, clientPackage, states, onEdit, earlier, ...card }: Props) {
+export function CurrentStep({
+  step,
+  clientPackage,
+  states,
+  agentRenewalPrice,
+  onEdit,
+  earlier,
+  ...card
+}: Props) {
   // A restored order may open past the first step, before the visitor touched anything.
   useEffect(() => {
     if (step > 1) preloadLaterSteps()
@@ -40,7 +49,14 @@ export function CurrentStep({ step, clientPackage, states, onEdit, earlier, ...c
       {step === 1 && <CompanyStep states={states} />}
       {step === 2 && <ContactStep />}
       {step === 3 && <FilingStep />}
-      {step === 4 && <ReviewStep clientPackage={clientPackage} states={states} onEdit={onEdit} />}
+      {step === 4 && (
+        <ReviewStep
+          clientPackage={clientPackage}
+          states={states}
+          agentRenewalPrice={agentRenewalPrice}
+          onEdit={onEdit}
+        />
+      )}
       {step === 5 && <BillingStep {...card} />}
       {step === 5 && earlier.earlier && (
         <EarlierPaymentNotice

@@ -1,3 +1,4 @@
+import { agentOfferLine } from '@/order/agentService'
 import { FEE_DIFFERENCE_SENTENCE } from '@/order/feeSettlement'
 import type { LineItem, Price } from '@/order/pricing'
 import { formatDollars } from '@/utilities/money'
@@ -5,7 +6,13 @@ import { formatDollars } from '@/utilities/money'
 import styles from './OrderSummary.module.css'
 
 /** The running order summary beside every step, from the shared pricing function. */
-export function OrderSummary({ price }: { price: Price }) {
+export function OrderSummary({
+  price,
+  agentRenewalPrice,
+}: {
+  price: Price
+  agentRenewalPrice: number
+}) {
   const charged = price.lines.filter((line) => !line.included)
   const included = price.lines.filter((line) => line.included)
   return (
@@ -21,6 +28,7 @@ export function OrderSummary({ price }: { price: Price }) {
       </p>
       <p className={styles.includedTitle}>Included</p>
       <Lines lines={included} className={styles.included} />
+      <p className={styles.estimateNote}>{agentOfferLine(agentRenewalPrice)}</p>
       <p className={styles.total} aria-live="polite" data-testid="order-total">
         <span>Total</span>
         <strong>{formatDollars(price.total)}</strong>

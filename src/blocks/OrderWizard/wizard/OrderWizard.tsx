@@ -33,6 +33,8 @@ type Props = {
   stepDelayMs: number
   portalUrl: string
   square: SquareBrowserConfig | null
+  /** Our registered agent's yearly price after the free year (site settings). */
+  agentRenewalPrice: number
 }
 
 const PASSWORD_STEP = 4
@@ -44,6 +46,7 @@ export function OrderWizard({
   stepDelayMs,
   portalUrl,
   square,
+  agentRenewalPrice,
 }: Props) {
   const { form, toasts, warm } = useWizardForm(clientPackage)
   // The fees the page was rendered with, updated if the server prices a state differently.
@@ -135,6 +138,7 @@ export function OrderWizard({
                     step={step}
                     clientPackage={clientPackage}
                     states={states}
+                    agentRenewalPrice={agentRenewalPrice}
                     onEdit={goTo}
                     cardContainer={cardContainer}
                     cardState={card.state}
@@ -152,7 +156,7 @@ export function OrderWizard({
             </form>
           </FormProvider>
         </div>
-        <OrderSummary price={price} />
+        <OrderSummary price={price} agentRenewalPrice={agentRenewalPrice} />
         {busy && <LoadingOverlay label={busy} />}
       </div>
       {toasts.toaster}

@@ -67,6 +67,16 @@ export const orderTab: Tab = {
       ],
     },
     {
+      name: 'agentRenewalPrice',
+      label: 'Registered agent, yearly after the free year ($)',
+      type: 'number',
+      min: 0,
+      admin: {
+        description:
+          'The price the customer was shown when they paid (Site settings › Registered agent), kept for their renewals.',
+      },
+    },
+    {
       name: 'stateFeeEstimated',
       label: 'State fee was an estimate',
       type: 'checkbox',

@@ -121,7 +121,8 @@ export async function orderDocuments(
   if (isStopped(order.status)) return []
   const { docs } = await payload.db.find<StoredDocument>({
     collection: 'order-documents',
-    where: documentsWhere(order),
+    // What our registered agent received is listed with the agent (agent/read.ts), not here.
+    where: { and: [...documentsWhere(order).and, { origin: { not_equals: 'received' } }] },
     select: DOCUMENT_SELECT,
     sort: '-createdAt',
     limit: 200,

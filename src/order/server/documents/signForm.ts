@@ -14,7 +14,7 @@ import { rateLimiterFor } from '@/security/rateLimit'
 import { numberSetting } from '@/utilities/numberSetting'
 import { isPossibleRowId } from '@/utilities/rowId'
 
-import { answerUnexpected, plainText } from '../http'
+import { answerUnexpected, formField as field, isBrowserForm, plainText } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
 import { signDocument } from './sign'
 
@@ -40,15 +40,6 @@ const back = (token: string, query: string, documentId: string) =>
       'Cache-Control': 'no-store',
     },
   })
-
-/** A browser's form post, which is sent back to the page rather than shown a bare answer. */
-const isBrowserForm = (request: Request) =>
-  (request.headers.get('accept') ?? '').includes('text/html')
-
-const field = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
 
 export async function signDocumentFromForm(
   payload: Payload,

@@ -13,6 +13,7 @@ import { Notice } from '@/components/OrderPage/Notice'
 import { OrderHeader } from '@/components/OrderPage/OrderHeader'
 import { OrderTimeline } from '@/components/OrderPage/OrderTimeline'
 import { PaymentDetails } from '@/components/OrderPage/PaymentDetails'
+import { RegisteredAgent } from '@/components/OrderPage/RegisteredAgent'
 import { RemindersChoice } from '@/components/OrderPage/RemindersChoice'
 import { SupportContact } from '@/components/OrderPage/SupportContact'
 import { WhatYouGet } from '@/components/OrderPage/WhatYouGet'
@@ -29,11 +30,14 @@ import { filingView } from '@/order/server/filingDetails/pageData'
 import { loadFilingOrder } from '@/order/server/filingDetails/record'
 import { orderIdOfLinkToken } from '@/order/server/orderLinks'
 import { SIGNING_PROBLEMS, type SignProblem } from '@/order/server/documents/sign'
+import { AGENT_PROBLEMS, type AgentProblem } from '@/order/server/agent/stopForm'
 import { orderPageData } from '@/order/server/orderPage'
 import { squareBrowserConfig } from '@/order/server/squareBrowser'
 import { refundRecords } from '@/order/staffActions'
 import { isCharged, isStopped } from '@/order/status'
 import { getPayloadClient } from '@/utilities/payload'
+import { calendarDayIn } from '@/utilities/dates'
+import { agentRenewalPriceOf } from '@/utilities/siteSettings'
 
 type Args = {
   params: Promise<{ token: string }>
@@ -66,6 +70,15 @@ function signingOutcome(query: Record<string, string | string[] | undefined>) {
   return undefined
 }
 
+/** The outcome of the last stop of the registered agent service, from the page's address. */
+function agentOutcome(query: Record<string, string | string[] | undefined>) {
+  if (query.agent === 'stopped') return { stopped: true as const }
+  const problem = AGENT_PROBLEMS[query.agent as AgentProblem]
+  return typeof query.agent === 'string' && Object.hasOwn(AGENT_PROBLEMS, query.agent)
+    ? { problem }
+    : undefined
+}
+
 export default async function OrderPage({ params, searchParams }: Args) {
   // Rendered for each visit, never cached: the order changes as staff move it.
   await connection()
@@ -75,7 +88,7 @@ export default async function OrderPage({ params, searchParams }: Args) {
   const data = id ? await orderPageData(payload, id, stateRecord) : null
   if (!data || !isCharged(data.order.status)) notFound()
 
-  const { order, timeline, documents, calendar, balances, deliveries } = data
+  const { order, timeline, documents, calendar, balances, deliveries, agent, received } = data
   const openBalance = balances.find((balance) => isOpenBalance(balance.status))
   const filingOrder = await loadFilingOrder(payload, order.id)
   const filing = filingOrder ? await filingView(payload, filingOrder) : null
@@ -85,7 +98,7 @@ export default async function OrderPage({ params, searchParams }: Args) {
   const query = await searchParams
   const notice = NOTICES[String(query.reminders)]
   const signing = signingOutcome(query)
-  const { footer } = await getSiteGlobals()
+  const { footer, settings } = await getSiteGlobals()
   const stateName = US_STATES[order.formationState] ?? order.formationState
   const expedited = Boolean(order.expeditedFilling)
   const stopped = isStopped(order.status)
@@ -146,6 +159,20 @@ export default async function OrderPage({ params, searchParams }: Args) {
         />
         {!stopped && (
           <WhatYouGet deliveries={deliveries} detailsSubmitted={filing?.status === 'submitted'} />
+        )}
+        {!(stopped && !agent) && (
+          <RegisteredAgent
+            token={token}
+            service={agent}
+            received={received}
+            renewalPrice={order.agentRenewalPrice ?? agentRenewalPriceOf(settings)}
+            agentName={settings?.registeredAgent?.name || null}
+            ownAgentChosen={filing?.details.agent?.kind === 'own'}
+            stateName={stateName}
+            statePages={(await stateRecord(order.formationState))?.links ?? {}}
+            outcome={agentOutcome(query)}
+            today={calendarDayIn(new Date())}
+          />
         )}
         <Documents
           token={token}

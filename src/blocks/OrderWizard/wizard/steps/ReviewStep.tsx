@@ -3,6 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { nameLabelOf } from '@/order/companyName'
+import { agentOfferLine } from '@/order/agentService'
 import { FEE_DIFFERENCE_SENTENCE } from '@/order/feeSettlement'
 import {
   type ClientPackage,
@@ -26,10 +27,12 @@ type Section = { title: string; step: number; rows: [string, string][] }
 export function ReviewStep({
   clientPackage,
   states,
+  agentRenewalPrice,
   onEdit,
 }: {
   clientPackage: ClientPackage
   states: StateOption[]
+  agentRenewalPrice: number
   onEdit: (step: number) => void
 }) {
   const { control } = useFormContext<WizardInput>()
@@ -117,6 +120,7 @@ export function ReviewStep({
         hint="For your customer portal account, where you follow your filing. At least 8 characters."
       />
       <p className={styles.policies}>{FEE_DIFFERENCE_SENTENCE}</p>
+      <p className={styles.policies}>{agentOfferLine(agentRenewalPrice)}</p>
       {/* New tabs: the order in progress stays as it is. */}
       <p className={styles.policies}>
         By paying you agree to our{' '}

@@ -1,0 +1,97 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, nobody } from '@/access'
+
+import { AGENT_SERVICE_STATUSES, CANCEL_TIMINGS } from './statuses'
+
+const readOnly = { readOnly: true } as const
+
+/**
+ * Our registered agent service for each filed company (docs/registered-agent.md): whose agent the
+ * company uses, from when, until when it is paid (the free first year, then each renewal) and at
+ * what yearly price. Started when the order is marked filed, from the filing details' choice of
+ * agent; written only by the server.
+ */
+export const AgentServices: CollectionConfig = {
+  slug: 'agent-services',
+  labels: { singular: 'Registered agent service', plural: 'Registered agent services' },
+  admin: {
+    group: 'Orders',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'startsOn', 'paidUntil', 'renewalPrice'],
+    description:
+      'Our registered agent for each filed company: from the filing date, free for the first year, then renewed at the yearly price the customer was shown.',
+  },
+  defaultSort: 'paidUntil',
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  timestamps: true,
+  fields: [
+    // One service per order, however often the order is moved to filed.
+    {
+      name: 'order',
+      type: 'relationship',
+      relationTo: 'orders',
+      unique: true,
+      index: true,
+      admin: readOnly,
+    },
+    { name: 'title', type: 'text', required: true, admin: readOnly },
+    { name: 'state', type: 'text', required: true, admin: readOnly },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: AGENT_SERVICE_STATUSES.map(({ value, label }) => ({ value, label })),
+      admin: readOnly,
+    },
+    {
+      name: 'startsOn',
+      type: 'date',
+      required: true,
+      admin: { ...readOnly, description: 'The filing date.' },
+    },
+    {
+      name: 'freeUntil',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: {
+        ...readOnly,
+        description: 'The first anniversary: the free year ends the day before.',
+      },
+    },
+    {
+      name: 'paidUntil',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { ...readOnly, description: 'When the period paid for (or the free year) ends.' },
+    },
+    {
+      name: 'cancelWhen',
+      label: 'Stop asked',
+      type: 'select',
+      options: CANCEL_TIMINGS.map(({ value, label }) => ({ value, label })),
+      admin: readOnly,
+    },
+    { name: 'cancelledAt', label: 'Stop asked at', type: 'date', admin: readOnly },
+    {
+      name: 'endsOn',
+      type: 'date',
+      index: true,
+      admin: {
+        ...readOnly,
+        description: 'The last day of the service, once the customer stops it.',
+      },
+    },
+    {
+      name: 'renewalPrice',
+      label: 'Yearly price after the free year ($)',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { ...readOnly, description: 'As the customer was shown it when they paid.' },
+    },
+  ],
+}

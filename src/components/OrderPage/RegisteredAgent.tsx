@@ -1,0 +1,239 @@
+import { buttonClass } from '@/components/Button'
+import { fieldStyles } from '@/components/FormField'
+import type { PageAgentMail, PageAgentService } from '@/order/server/agent/read'
+import { AGENT_MAIL_TITLES, type AgentMailKind } from '@/collections/AgentMail/kinds'
+import { agentOfferSentence, lastDayBefore, whatTheStateNeeds } from '@/order/agentService'
+import { calendarDate } from '@/utilities/dates'
+import { formatDollars } from '@/utilities/money'
+
+import fields from './FilingDetails/fields.module.css'
+import { orderPath } from './format'
+import inline from './InlineForm.module.css'
+import own from './RegisteredAgent.module.css'
+import styles from './styles.module.css'
+
+type Props = {
+  token: string
+  service: PageAgentService | null
+  /** What our agent received for the company, newest first. */
+  received: PageAgentMail[]
+  /** The yearly price after the free year, as this order was shown it. */
+  renewalPrice: number
+  agentName: string | null
+  /** The filing details name the customer's own agent (before the filing). */
+  ownAgentChosen: boolean
+  stateName: string
+  /** The state's own pages, where its record has them. */
+  statePages: { feePage?: string | null; filingPortal?: string | null }
+  /** The outcome of the last stop asked, from the page's address. */
+  outcome?: { stopped: true } | { problem: string }
+  /** Today, in the business's calendar (YYYY-MM-DD). */
+  today: string
+}
+
+const day = (instant: string) => instant.slice(0, 10)
+
+/**
+ * Our registered agent for the company (docs/registered-agent.md#the-order-page): before the
+ * filing, what the package includes; from it, since when, free until when, what it costs after,
+ * and the one-step form that stops it; once stopped, what the state needs and by when.
+ */
+export function RegisteredAgent(props: Props) {
+  return (
+    <section aria-labelledby="registered-agent" className={`card-surface ${styles.card}`}>
+      <h2 id="registered-agent" className={styles.heading}>
+        Your registered agent
+      </h2>
+      {props.outcome && 'problem' in props.outcome && (
+        <p role="alert" className={fieldStyles.error}>
+          {props.outcome.problem}
+        </p>
+      )}
+      <AgentState {...props} />
+      <Received token={props.token} received={props.received} />
+    </section>
+  )
+}
+
+function AgentState({
+  token,
+  service,
+  renewalPrice,
+  agentName,
+  ownAgentChosen,
+  stateName,
+  statePages,
+  outcome,
+  today,
+}: Props) {
+  const ours = agentName ?? 'Our registered agent service'
+  if (!service)
+    return ownAgentChosen ? (
+      <p>
+        Your filing details name your own registered agent, so the filing gives theirs. Ours stays
+        included until you submit the details: {agentOfferSentence(renewalPrice, 'this page')}
+      </p>
+    ) : (
+      <p>
+        {ours} is your company&apos;s registered agent in {stateName} from the day the state files
+        it. {agentOfferSentence(renewalPrice, 'this page')}
+      </p>
+    )
+  if (service.status === 'own_agent')
+    return (
+      <p>
+        Your company uses its own registered agent, as your filing details name. {stateName}{' '}
+        requires one at all times: if yours changes, the state must be told.
+      </p>
+    )
+  const facts = (
+    <dl className={own.facts}>
+      <div>
+        <dt>Agent</dt>
+        <dd>{ours}</dd>
+      </div>
+      <div>
+        <dt>Since</dt>
+        <dd>{calendarDate(service.startsOn)}, the filing date</dd>
+      </div>
+      <div>
+        <dt>Free until</dt>
+        <dd>{calendarDate(service.freeUntil)}</dd>
+      </div>
+      {service.status === 'active' && (
+        <div>
+          <dt>After that</dt>
+          <dd>
+            {service.renewalPrice > 0 ? `${formatDollars(service.renewalPrice)} a year` : 'Free'}
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+  if (service.status !== 'active') {
+    const lastDay = day(service.endsOn ?? service.paidUntil)
+    const ended = service.status === 'ended' || lastDay < today
+    return (
+      <>
+        {outcome && 'stopped' in outcome && (
+          <p role="status" className={styles.notice}>
+            Stopped. We have emailed you what the state needs.
+          </p>
+        )}
+        {facts}
+        <p>
+          <strong>
+            {ended
+              ? `Stopped: the service ended on ${calendarDate(lastDay)}.`
+              : `Stopped: ours until ${calendarDate(lastDay)}, then not renewed.`}
+          </strong>
+        </p>
+        <p>{whatTheStateNeeds(stateName, calendarDate(lastDay), ended)}</p>
+        <StatePages {...statePages} />
+      </>
+    )
+  }
+  const periodEnds = day(service.paidUntil)
+  return (
+    <>
+      {facts}
+      <p className={styles.note}>
+        Nothing is charged without your consent: before the free year ends we ask whether to renew.
+      </p>
+      <details className={inline.disclosure} open={Boolean(outcome && 'problem' in outcome)}>
+        <summary>Stop the registered agent service</summary>
+        <form method="post" action={orderPath(token, 'agent')} className={inline.form}>
+          <fieldset className={inline.choices}>
+            <legend className={fieldStyles.label}>When should it stop?</legend>
+            <label className={fields.check}>
+              <input type="radio" name="when" value="period_end" required defaultChecked />
+              <span>
+                At the end of the free year: ours until {calendarDate(lastDayBefore(periodEnds))},
+                then not renewed
+              </span>
+            </label>
+            <label className={fields.check}>
+              <input type="radio" name="when" value="now" required />
+              <span>Today: nothing was paid for the free year, so there is nothing to refund</span>
+            </label>
+          </fieldset>
+          <p className={styles.note}>
+            A year you paid for and stop at once is refunded its whole months left; stopped at its
+            end, it simply is not renewed.
+          </p>
+          <label className={fields.check}>
+            <input type="checkbox" name="confirm" value="yes" required />
+            <span>
+              I understand {stateName} requires a registered agent at all times, and I will name a
+              new one with the state before ours stops.
+            </span>
+          </label>
+          <button type="submit" className={buttonClass('secondary')}>
+            Stop the service
+          </button>
+        </form>
+      </details>
+    </>
+  )
+}
+
+/** Legal papers and official mail received for the company, each with its scan to download. */
+function Received({ token, received }: Pick<Props, 'token' | 'received'>) {
+  if (!received.length) return null
+  return (
+    <>
+      <h3 className={own.subheading}>Documents received for your company</h3>
+      <ul className={own.received}>
+        {received.map((mail) => {
+          const urgent = mail.kind === 'service_of_process'
+          return (
+            <li key={mail.id}>
+              <strong>
+                {urgent && <span className={own.urgent}>Urgent</span>}
+                {AGENT_MAIL_TITLES[mail.kind as AgentMailKind]}
+              </strong>
+              <span className={styles.note}>
+                From {mail.sender}, received on {calendarDate(mail.receivedOn)}
+              </span>
+              {urgent && (
+                <span>
+                  Legal papers may have a deadline to respond, often counted from the day they were
+                  received: read them today.
+                </span>
+              )}
+              {mail.scanId ? (
+                <a href={orderPath(token, `documents/${mail.scanId}`)}>Download the scan</a>
+              ) : (
+                <span className={styles.note}>
+                  We are scanning it: we email you when it is here.
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}
+
+function StatePages({ feePage, filingPortal }: Props['statePages']) {
+  if (!feePage && !filingPortal) return null
+  return (
+    <ul className={own.links}>
+      {filingPortal && (
+        <li>
+          <a href={filingPortal} rel="noopener" target="_blank">
+            The state&apos;s filing portal
+          </a>
+        </li>
+      )}
+      {feePage && (
+        <li>
+          <a href={feePage} rel="noopener" target="_blank">
+            The state&apos;s fee schedule
+          </a>
+        </li>
+      )}
+    </ul>
+  )
+}
