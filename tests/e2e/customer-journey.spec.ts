@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { submitFilingDetails } from './filing'
@@ -61,6 +62,35 @@ async function attachDocument(page: Page, id: number) {
     },
   })
   expect(answer.status(), await answer.text()).toBe(201)
+}
+
+/** Staff record legal papers our agent received for the order's company, with the scan. */
+async function receiveServiceOfProcess(page: Page, id: number) {
+  const token = await staffToken(page)
+  const uploaded = await page.request.post('/api/order-documents', {
+    headers: { Authorization: `JWT ${token}` },
+    multipart: {
+      file: {
+        name: `summons-${id}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: await readFile('tests/fixtures/formation-document.pdf'),
+      },
+      _payload: JSON.stringify({}),
+    },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+  const recorded = await page.request.post('/api/agent-mail', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      order: id,
+      kind: 'service_of_process',
+      sender: 'Clerk of the Circuit Court',
+      // Yesterday: today here may be tomorrow in the business's time zone, or the other way.
+      receivedOn: day(new Date(Date.now() - 86_400_000)),
+      scan: ((await uploaded.json()) as { doc: { id: number } }).doc.id,
+    },
+  })
+  expect(recorded.status(), await recorded.text()).toBe(201)
 }
 
 test('a customer follows the order from the confirmation email to the documents, and stops a reminder', async ({
@@ -152,6 +182,26 @@ test('a customer follows the order from the confirmation email to the documents,
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^articles-of-organization.*\.pdf$/)
   expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-')
+
+  // Our agent is served legal papers for the company: staff record them with the scan, and the
+  // customer is emailed at once and downloads the scan from the order page.
+  await receiveServiceOfProcess(page, id)
+  await linkInMail(llcname, /Subject: Urgent: legal papers served on/, /deadline to respond/)
+  await page.reload()
+  await expect(agent.getByText('Service of process')).toBeVisible()
+  await expect(agent.getByText(/^From Clerk of the Circuit Court, received on /)).toBeVisible()
+  const scan = page.waitForEvent('download')
+  await agent.getByRole('link', { name: 'Download the scan' }).click()
+  expect((await readFile((await (await scan).path())!)).subarray(0, 5).toString()).toBe('%PDF-')
+  await agent.screenshot({ path: testInfo.outputPath('agent-received-1280.png') })
+  // The card with its stop form open and what was received: no WCAG A/AA violations.
+  await agent.getByText('Stop the registered agent service').click()
+  const axe = await new AxeBuilder({ page })
+    .include('#registered-agent-card')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(axe.violations.map(({ id, help }) => `${id}: ${help}`)).toEqual([])
+  await agent.getByText('Stop the registered agent service').click()
 
   // Later, the customer stops the registered agent service in one step, on a phone.
   await page.setViewportSize({ width: 375, height: 800 })

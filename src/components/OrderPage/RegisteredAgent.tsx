@@ -40,7 +40,11 @@ const day = (instant: string) => instant.slice(0, 10)
  */
 export function RegisteredAgent(props: Props) {
   return (
-    <section aria-labelledby="registered-agent" className={`card-surface ${styles.card}`}>
+    <section
+      id="registered-agent-card"
+      aria-labelledby="registered-agent"
+      className={`card-surface ${styles.card}`}
+    >
       <h2 id="registered-agent" className={styles.heading}>
         Your registered agent
       </h2>

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as agentRoute } from '@/app/(site)/order/[token]/agent/route'
 import { GET as documentLink } from '@/app/(site)/order/[token]/documents/[id]/route'
+import { lastDayBefore, periodEnd } from '@/order/agentService'
 import { orderPageData } from '@/order/server/orderPage'
 import type { AgentService } from '@/payload-types'
+import { calendarDate } from '@/utilities/dates'
 
 import { einDetails, llcDetails, WILMINGTON } from '../../fixtures/filingDetails'
 import { testPayload } from '../helpers'
@@ -27,7 +29,11 @@ import {
 let payload: Payload
 let editor: Awaited<ReturnType<typeof staffMember>>
 
-const FILED_ON = '2026-11-20'
+// Filed ten days ago, so the free year is still running whenever the test runs.
+const FILED_ON = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)
+const FREE_UNTIL = periodEnd(FILED_ON)
+const LAST_DAY = lastDayBefore(FREE_UNTIL)
+const shown = (day: string) => calendarDate(day)
 
 const serviceOf = (orderId: number) =>
   payload.db.findOne<AgentService>({
@@ -113,10 +119,10 @@ describe('the registered agent service', () => {
     const service = await serviceOf(id)
     expect(service).toMatchObject({ status: 'active', state: 'delaware', renewalPrice: 125 })
     expect(service!.startsOn.slice(0, 10)).toBe(FILED_ON)
-    expect(service!.freeUntil.slice(0, 10)).toBe('2027-11-20')
-    expect(service!.paidUntil.slice(0, 10)).toBe('2027-11-20')
+    expect(service!.freeUntil.slice(0, 10)).toBe(FREE_UNTIL)
+    expect(service!.paidUntil.slice(0, 10)).toBe(FREE_UNTIL)
     expect(await timeline(id)).toContain(
-      'Registered agent service started: ours, free until November 20, 2027, then $125 a year',
+      `Registered agent service started: ours, free until ${shown(FREE_UNTIL)}, then $125 a year`,
     )
   })
 
@@ -147,14 +153,14 @@ describe('the registered agent service', () => {
     ])
     expect(answers[0]!.status).toBe(303)
     expect(answers[0]!.location).toBe(`/order/${token}?agent=stopped#registered-agent`)
-    expect(answers[2]!.text).toBe('Stopped: ours until November 19, 2027, then not renewed.')
+    expect(answers[2]!.text).toBe(`Stopped: ours until ${shown(LAST_DAY)}, then not renewed.`)
 
     const service = await serviceOf(id)
     expect(service).toMatchObject({ status: 'cancelled', cancelWhen: 'period_end' })
-    expect(service!.endsOn!.slice(0, 10)).toBe('2027-11-19')
+    expect(service!.endsOn!.slice(0, 10)).toBe(LAST_DAY)
     const lines = (await timeline(id)).filter((line) => line.includes('stopped by the customer'))
     expect(lines).toEqual([
-      'Registered agent service stopped by the customer: ours until November 19, 2027, then not renewed',
+      `Registered agent service stopped by the customer: ours until ${shown(LAST_DAY)}, then not renewed`,
     ])
     const mails = (await queuedEmails(payload, 200)).filter(
       (mail) =>
@@ -162,9 +168,9 @@ describe('the registered agent service', () => {
         mail.text.includes(`(order ${id})`),
     )
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.text).toContain('We stay its registered agent until November 19, 2027')
+    expect(mails[0]!.text).toContain(`We stay its registered agent until ${shown(LAST_DAY)}`)
     expect(mails[0]!.text).toContain(
-      'Delaware requires your company to have a registered agent at all times. By November 19, 2027, name a new one with the state',
+      `Delaware requires your company to have a registered agent at all times. By ${shown(LAST_DAY)}, name a new one with the state`,
     )
   })
 
