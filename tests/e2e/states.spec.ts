@@ -139,6 +139,16 @@ test('a guide shows the figures, the due dates and starts an order there', async
     'href',
     '/popular?state=texas&designator=Nonprofit',
   )
+  // What an agent must be there, and ours with its price after the free year.
+  const agent = page.locator('#registered-agent')
+  await expect(agent.getByRole('heading', { level: 2 })).toHaveText(
+    'Your registered agent in Texas',
+  )
+  await expect(agent).toContainText('A street address in Texas: a PO box is not accepted')
+  await expect(agent).toContainText(
+    'First year free, then $125 a year; cancel any time on your order page.',
+  )
+  await agent.screenshot({ path: test.info().outputPath('guide-agent-1280.png') })
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
   expect(new URL(canonical!, 'http://x').pathname).toBe('/states/texas')
   const data = await page.locator('script[type="application/ld+json"]').first().textContent()

@@ -128,14 +128,17 @@ export function FigureLine({
   figure,
   label,
   collection,
+  quiet = false,
 }: {
   figure: Figure
   label: string
   /** The collection the figure counts, when not orders. */
   collection?: string
+  /** A count to know, not one to act on: never shown as an alert. */
+  quiet?: boolean
 }) {
   return (
-    <li className={figure.count ? styles.alert : undefined}>
+    <li className={figure.count && !quiet ? styles.alert : undefined}>
       <Link href={listHref(figure.where, collection)}>
         <strong>{figure.count}</strong> {label}
       </Link>

@@ -78,6 +78,35 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
           </ul>
         </div>
         <div className={styles.card}>
+          <h3>Registered agent</h3>
+          <ul>
+            <FigureLine
+              figure={figures.agent.active}
+              collection="agent-services"
+              label="companies we are the agent of"
+              quiet
+            />
+            <FigureLine
+              figure={figures.agent.endingSoon}
+              collection="agent-services"
+              label="of them with a free or paid year ending within 30 days"
+              quiet
+            />
+            <FigureLine
+              figure={figures.agent.stopping}
+              collection="agent-services"
+              label="stopped by the customer, ours until their last day"
+              quiet
+            />
+            <FigureLine
+              figure={figures.agent.ended}
+              collection="agent-services"
+              label="ended: the company needs another agent"
+              quiet
+            />
+          </ul>
+        </div>
+        <div className={styles.card}>
           <h3>Recent orders</h3>
           <OrderLines orders={figures.recent} empty="No paid orders yet." />
         </div>

@@ -70,6 +70,8 @@ export type OrderFigures = {
   unknownBalances: Figure
   /** Documents our registered agent received whose scan is not forwarded yet (agent-mail). */
   receivedNotForwarded: Figure
+  /** Our registered agent services: serving, ending within 30 days, stopped, ended. */
+  agent: Record<'active' | 'endingSoon' | 'stopping' | 'ended', Figure>
   /** Checkouts whose card failed this week (the customer may need a hand). */
   failedPayments: Figure
   /** Refunds Square has not confirmed: settled by the next refund of the order. */
@@ -102,7 +104,7 @@ const BRIEF = {
 
 const figure = async (
   payload: Payload,
-  collection: 'orders' | 'state-fees' | 'order-balances' | 'agent-mail',
+  collection: 'orders' | 'state-fees' | 'order-balances' | 'agent-mail' | 'agent-services',
   where: Where,
 ): Promise<Figure> => ({ count: (await payload.db.count({ collection, where })).totalDocs, where })
 
@@ -223,6 +225,10 @@ export async function orderFigures(
     balancesDue,
     unknownBalances,
     receivedNotForwarded,
+    agentActive,
+    agentEndingSoon,
+    agentStopping,
+    agentEnded,
   ] = await Promise.all([
     revenue(payload, today, week),
     figure(payload, 'orders', lists.ordersToday),
@@ -241,6 +247,10 @@ export async function orderFigures(
     figure(payload, 'order-balances', lists.balancesDue),
     figure(payload, 'order-balances', lists.unknownBalances),
     figure(payload, 'agent-mail', lists.receivedNotForwarded),
+    figure(payload, 'agent-services', lists.agentActive),
+    figure(payload, 'agent-services', lists.agentEndingSoon),
+    figure(payload, 'agent-services', lists.agentStopping),
+    figure(payload, 'agent-services', lists.agentEnded),
   ])
   return {
     todayOn: calendarDayIn(now, timeZone),
@@ -266,6 +276,12 @@ export async function orderFigures(
     balancesDue,
     unknownBalances,
     receivedNotForwarded,
+    agent: {
+      active: agentActive,
+      endingSoon: agentEndingSoon,
+      stopping: agentStopping,
+      ended: agentEnded,
+    },
     unverifiedFees: unverified,
     remindersThisWeek: { count: remindersThisWeek.totalDocs, until: reminderUntil },
   }

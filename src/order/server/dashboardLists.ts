@@ -10,6 +10,8 @@ import { CHARGED_STATUSES } from '../status'
 export const WAITING = ['paid', 'in_review', 'filed_with_state'] as const
 export type WaitingStatus = (typeof WAITING)[number]
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 /** Paid and not yet filed with the state: what staff check before filing. */
 const NOT_FILED = ['paid', 'in_review']
 
@@ -52,6 +54,20 @@ export const dashboardLists = ({
         { stateFeeConfirmedCents: { exists: false } },
       ],
     } as Where,
+    /** Of agent-services: our registered agent, serving now. */
+    agentActive: { status: { equals: 'active' } } as Where,
+    /** Of agent-services: serving, its free year (or paid year) ending within 30 days. */
+    agentEndingSoon: {
+      and: [
+        { status: { equals: 'active' } },
+        { paidUntil: { greater_than_equal: today.toISOString() } },
+        { paidUntil: { less_than: new Date(today.getTime() + 30 * DAY_MS).toISOString() } },
+      ],
+    } as Where,
+    /** Of agent-services: stopped by the customer, ours until its last day. */
+    agentStopping: { status: { equals: 'cancelled' } } as Where,
+    /** Of agent-services: ended; the state needs the customer's new agent. */
+    agentEnded: { status: { equals: 'ended' } } as Where,
     /** Of agent-mail: received for a company, its scan not on the order page yet. */
     receivedNotForwarded: { forwardedAt: { exists: false } } as Where,
     /** Of the collection order-balances: asked of customers, not paid yet. */

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as agentRoute } from '@/app/(site)/order/[token]/agent/route'
 import { GET as documentLink } from '@/app/(site)/order/[token]/documents/[id]/route'
 import { lastDayBefore, periodEnd } from '@/order/agentService'
+import { endStoppedServices } from '@/order/server/agent/endStopped'
+import { orderFigures } from '@/order/server/dashboard'
 import { orderPageData } from '@/order/server/orderPage'
 import type { AgentService } from '@/payload-types'
 import { calendarDate } from '@/utilities/dates'
@@ -172,6 +174,29 @@ describe('the registered agent service', () => {
     expect(mails[0]!.text).toContain(
       `Delaware requires your company to have a registered agent at all times. By ${shown(LAST_DAY)}, name a new one with the state`,
     )
+  })
+
+  it('stopped at the end of the year, ends once its last day has passed, and the dashboard counts it', async () => {
+    const { id, token } = await filedOrder()
+    expect((await stop(token, { when: 'period_end', confirm: 'yes' })).status).toBe(200)
+    const figures = await orderFigures(payload)
+    expect(figures.agent.stopping.count).toBeGreaterThanOrEqual(1)
+    // On its last day it still serves; the day after, the hourly run ends it, once.
+    const lastDay = new Date(`${LAST_DAY}T15:00:00Z`)
+    const dayAfter = new Date(lastDay.getTime() + 86_400_000)
+    await endStoppedServices(payload, lastDay)
+    expect((await serviceOf(id))!.status).toBe('cancelled')
+    const [first, second] = await Promise.all([
+      endStoppedServices(payload, dayAfter),
+      endStoppedServices(payload, dayAfter),
+    ])
+    expect(first + second).toBeGreaterThanOrEqual(1)
+    expect((await serviceOf(id))!.status).toBe('ended')
+    expect(
+      (await timeline(id)).filter((line) => line.startsWith('Registered agent service ended')),
+    ).toEqual([
+      `Registered agent service ended after its last day, ${shown(LAST_DAY)}, as the customer asked`,
+    ])
   })
 
   it('stops at once when asked, and a link that opens no order stops nothing', async () => {

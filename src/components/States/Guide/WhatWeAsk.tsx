@@ -1,8 +1,8 @@
 import { ENTITY_KEYS, ENTITY_LABELS, type EntityKey } from '@/collections/StateFees/vocabulary'
-import { asks, type FilingRules, filingRulesOf, type Ruled } from '@/order/filing/rules'
+import { asks, type FilingRules, filingRulesOf } from '@/order/filing/rules'
 import type { StateFee } from '@/payload-types'
 
-import { Fact } from './Fact'
+import { Rule } from './Rule'
 import styles from './styles.module.css'
 
 /** What every order of the entity type is asked after payment, beyond the name and contact. */
@@ -22,29 +22,10 @@ const ASKED: Record<EntityKey, string[]> = {
 }
 
 const COMMON = [
-  'The registered agent: ours, free for the first year, or your own with a street address in the state',
+  'The registered agent: ours (below), or your own with a street address in the state',
   'The principal office and a mailing address, and the fiscal year’s last month',
   'When the company starts: the day the state files it, or a later day',
 ]
-
-function Rule<T>({
-  term,
-  rule,
-  words,
-}: {
-  term: string
-  rule: Ruled<T>
-  words: (value: T) => string
-}) {
-  return (
-    <Fact term={term} {...(rule.source ? { source: rule.source } : {})}>
-      {words(rule.value)}
-      {rule.isDefault && (
-        <span className={styles.sum}>Our default rule: the state’s own is not recorded yet.</span>
-      )}
-    </Fact>
-  )
-}
 
 function Rules({ entity, rules }: { entity: EntityKey; rules: FilingRules }) {
   const also = [

@@ -8,6 +8,7 @@ import { paragraphs } from '@/utilities/paragraphs'
 
 import { DatasetCredit } from '../DatasetCredit'
 import { inState } from '../format'
+import { AgentRequirements } from './AgentRequirements'
 import { Costs } from './Costs'
 import { Names } from './Names'
 import { Obligations } from './Obligations'
@@ -21,6 +22,8 @@ type Props = {
   /** Staff's introduction, drawn by the site's rich text view. */
   introduction?: ReactNode
   today: string
+  /** Our registered agent's yearly price after the free year (Site settings). */
+  agentRenewalPrice: number
 }
 
 const questionItems = (questions: StateFee['questions']): AccordionItem[] =>
@@ -52,7 +55,7 @@ function Part({
 }
 
 /** A state's guide: staff's introduction and questions, then the facts of its record. */
-export function StateGuide({ record, introduction, today }: Props) {
+export function StateGuide({ record, introduction, today, agentRenewalPrice }: Props) {
   const questions = questionItems(record.questions)
   const name = record.name
   return (
@@ -80,7 +83,10 @@ export function StateGuide({ record, introduction, today }: Props) {
       <Part id="what-we-ask" title="What we will ask you after payment">
         <WhatWeAsk record={record} />
       </Part>
-      <Part id="links" title={`${name}: the state's own pages`} tinted>
+      <Part id="registered-agent" title={`Your registered agent in ${name}`} tinted>
+        <AgentRequirements record={record} price={agentRenewalPrice} />
+      </Part>
+      <Part id="links" title={`${name}: the state's own pages`}>
         <OfficialLinks record={record} />
         <DatasetCredit />
       </Part>

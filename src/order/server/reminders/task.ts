@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { endStoppedServices } from '../agent/endStopped'
 import { refundPaidBalances } from '../balances/refundPaid'
 import { remindDueBalances } from '../balances/reminders'
 import { remindUnfinishedDetails } from '../filingDetails/reminders'
@@ -26,6 +27,8 @@ export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: n
     ]
     // Paid balances of fully refunded orders that Square did not refund at the time.
     await refundPaidBalances(req.payload)
+    // Registered agent services stopped by their customers, past their last day.
+    await endStoppedServices(req.payload)
     return { output: { sent: deadlines + details + balances } }
   },
 }

@@ -8,6 +8,7 @@ import { Section } from '@/components/Section'
 import { inState } from '@/components/States/format'
 import { StateGuide } from '@/components/States/Guide'
 import { stateGuidePage } from '@/components/States/structuredData'
+import { getSiteGlobals } from '@/content/globals'
 import { stateRecord } from '@/content/states'
 import { SLUG } from '@/utilities/slugify'
 import type { StateFee } from '@/payload-types'
@@ -16,6 +17,7 @@ import { entityCosts } from '@/states/costs'
 import { STATES_PATH, statePath } from '@/states/links'
 import { documentMetadata } from '@/utilities/metadata'
 import { formatDollars } from '@/utilities/money'
+import { agentRenewalPriceOf } from '@/utilities/siteSettings'
 
 type Args = { params: Promise<{ slug: string }> }
 
@@ -62,6 +64,7 @@ export default async function StatePage({ params }: Args) {
       </Section>
       <StateGuide
         record={record}
+        agentRenewalPrice={agentRenewalPriceOf((await getSiteGlobals()).settings)}
         today={isoToday()}
         introduction={
           record.introduction && <RichTextView blockType="richText" content={record.introduction} />
