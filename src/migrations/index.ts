@@ -44,6 +44,7 @@ import * as migration_20261206_162127_balance_refunded_with_order from './202612
 import * as migration_20261206_163303_agent_services from './20261206_163303_agent_services'
 import * as migration_20261206_163400_agent_services_of_filed_orders from './20261206_163400_agent_services_of_filed_orders'
 import * as migration_20261206_165423_agent_mail from './20261206_165423_agent_mail'
+import * as migration_20261206_173000_terms_registered_agent from './20261206_173000_terms_registered_agent'
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261206_165423_agent_mail.up,
     down: migration_20261206_165423_agent_mail.down,
     name: '20261206_165423_agent_mail',
+  },
+  {
+    up: migration_20261206_173000_terms_registered_agent.up,
+    down: migration_20261206_173000_terms_registered_agent.down,
+    name: '20261206_173000_terms_registered_agent',
   },
 ]

@@ -21,6 +21,12 @@ test('the footer links to the privacy, terms and refund pages, each a real page'
   await page.goto('/refunds')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund policy')
   await expect(page.getByRole('main')).toContainText('Last updated')
+  // The terms say what our registered agent costs after the free year and how it stops.
+  await page.goto('/terms')
+  await expect(page.getByRole('main')).toContainText('it renews only with your consent')
+  await expect(page.getByRole('main')).toContainText(
+    'A year you paid for and stop at once is refunded for its whole months left',
+  )
 })
 
 test('the sign-up terms box and the career form link to their policies', async ({ page }) => {

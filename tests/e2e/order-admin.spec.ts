@@ -116,6 +116,17 @@ test('staff move an order along from its actions, and the dashboard counts it', 
   await expect(dashboard.getByRole('heading', { name: 'Revenue today' })).toBeVisible()
   await expect(dashboard.getByRole('link', { name: /Filed with the state: \d+/ })).toBeVisible()
   await expect(dashboard.getByRole('link', { name: /state fee rows not verified/ })).toBeVisible()
+  // Filing started our registered agent for the company: the dashboard counts it.
+  await expect(dashboard.getByRole('heading', { name: 'Registered agent' })).toBeVisible()
+  await expect(
+    dashboard.getByRole('link', { name: /^[1-9]\d* companies we are the agent of$/ }),
+  ).toBeVisible()
+  await dashboard.screenshot({ path: test.info().outputPath('dashboard-1280.png') })
+
+  // Where staff record what our agent receives for a company.
+  await page.goto('/admin/collections/agent-mail/create')
+  await expect(page.getByLabel('From', { exact: true })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('agent-mail-create-1280.png') })
 })
 
 test('the order summary shows an unverified state fee as to be confirmed, a verified one as final', async ({

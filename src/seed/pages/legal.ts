@@ -6,6 +6,13 @@ import type { SeedContext, SeedPage } from '../types'
 
 const LAST_UPDATED = 'Last updated 28 November 2026.'
 
+/** The terms changed when the registered agent became a service we renew (docs/registered-agent.md). */
+export const TERMS_UPDATED = 'Last updated 6 December 2026.'
+
+/** Our registered agent in the terms: the free year, the price after it, consent, stopping. */
+export const AGENT_TERMS =
+  'We act as your company’s registered agent if you choose us: the first year is included in every package. After it, the service costs the yearly price shown when you ordered (on the pricing page and in your confirmation email), and it renews only with your consent. You can stop it at any time on your order page, at the end of the year you have or at once. A year you paid for and stop at once is refunded for its whole months left; part of a month is not refunded. When our service ends, your state still requires a registered agent, and naming a new one with the state is up to you.'
+
 type CtaBlockData = Extract<SeedPage['layout'][number], { blockType: 'cta' }>
 
 /** The closing panel of every legal page: questions go to /contact. */
@@ -129,14 +136,14 @@ const termsPage = ({ pages }: SeedContext): SeedPage => ({
       blockType: 'richText',
       spacing: 'compact',
       content: richText(
-        paragraph(LAST_UPDATED),
+        paragraph(TERMS_UPDATED),
         paragraph(
           `These terms apply when you use this site or order from ${DEFAULT_SITE_NAME}. By placing an order you accept them, together with our privacy policy and our refund policy.`,
         ),
         heading('What we do'),
         bullets([
           'We prepare your company’s formation document from the information you give us, and file it with the state you chose.',
-          'We act as your company’s registered agent; the first year is included in every package.',
+          AGENT_TERMS,
           'We deliver what your package and add-ons include, such as the EIN application or an operating agreement.',
           'We keep you informed, with an email when you pay, when we file and when your company is formed, and an order page that shows where your order stands.',
         ]),
