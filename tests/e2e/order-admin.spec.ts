@@ -125,7 +125,7 @@ test('staff move an order along from its actions, and the dashboard counts it', 
 
   // Where staff record what our agent receives for a company.
   await page.goto('/admin/collections/agent-mail/create')
-  await expect(page.getByLabel('From', { exact: true })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^From/ })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('agent-mail-create-1280.png') })
 })
 

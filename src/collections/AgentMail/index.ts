@@ -33,6 +33,7 @@ export const AgentMail: CollectionConfig = {
       // Not required by the database, so deleting an order keeps what was received (checked on
       // every save instead: src/order/server/agent/received.ts).
       index: true,
+      validate: (value: unknown) => (value ? true : 'Choose the order it was received for.'),
       admin: { description: 'The order of the company it was received for.' },
     },
     { name: 'summary', type: 'text', admin: { ...readOnly, hidden: true } },
@@ -75,7 +76,12 @@ export const AgentMail: CollectionConfig = {
           'The scan (PDF, PNG or JPEG). Without one, the customer is told it arrived and the scan follows; it stays in the queue until the scan is added.',
       },
     },
-    { name: 'emailedAt', label: 'Customer emailed at', type: 'date', admin: readOnly },
+    {
+      name: 'emailedAt',
+      label: 'Customer emailed at',
+      type: 'date',
+      admin: { ...readOnly, position: 'sidebar' },
+    },
     {
       name: 'forwardedAt',
       label: 'Forwarded at',
@@ -83,6 +89,7 @@ export const AgentMail: CollectionConfig = {
       index: true,
       admin: {
         ...readOnly,
+        position: 'sidebar',
         description: 'When its scan was on the order page and the customer told.',
       },
     },
