@@ -6864,11 +6864,11 @@ export interface SiteSetting {
   /**
    * The registered agent named on filings where the customer chooses ours (free for the first year).
    */
-  registeredAgent: {
+  registeredAgent?: {
     /**
      * Shown wherever the free year is (pricing, the order summary, the confirmation email). Each order keeps the price shown when it was paid; a change applies to new orders.
      */
-    renewalPrice: number;
+    renewalPrice?: number | null;
     /**
      * The legal name the state has on record, e.g. Formation Agent Services LLC.
      */

@@ -45,6 +45,7 @@ import * as migration_20261206_163303_agent_services from './20261206_163303_age
 import * as migration_20261206_163400_agent_services_of_filed_orders from './20261206_163400_agent_services_of_filed_orders'
 import * as migration_20261206_165423_agent_mail from './20261206_165423_agent_mail'
 import * as migration_20261206_173000_terms_registered_agent from './20261206_173000_terms_registered_agent'
+import * as migration_20261206_182334_agent_price_optional from './20261206_182334_agent_price_optional'
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261206_173000_terms_registered_agent.up,
     down: migration_20261206_173000_terms_registered_agent.down,
     name: '20261206_173000_terms_registered_agent',
+  },
+  {
+    up: migration_20261206_182334_agent_price_optional.up,
+    down: migration_20261206_182334_agent_price_optional.down,
+    name: '20261206_182334_agent_price_optional',
   },
 ]

@@ -22,7 +22,8 @@ export const registeredAgentGroup: GroupField = {
       name: 'renewalPrice',
       label: 'Yearly price after the free year ($)',
       type: 'number',
-      required: true,
+      // Not `required`: that would make the whole group a required input of GraphQL's
+      // updateSiteSetting. Empty means the default (agentRenewalPriceOf).
       defaultValue: DEFAULT_AGENT_RENEWAL_PRICE,
       min: 0,
       max: 2000,
