@@ -34,11 +34,12 @@ export function agentMailEmail(notice: AgentMailNotice): {
   const deadline = urgent
     ? 'Papers like these may have a deadline to respond, often counted from the day they were received. Read them today, and speak to a lawyer if you are unsure what they ask. We cannot advise you on them.'
     : null
+  const page = `your order page (order ${notice.orderNumber})`
   const scan = notice.scanReady
-    ? `Download the scan on your order page: ${notice.orderPage}`
+    ? `Download the scan on ${page}: ${notice.orderPage}`
     : notice.scanFollows
-      ? `We are scanning it now and will email you again when it is on your order page: ${notice.orderPage}`
-      : `Your order page: ${notice.orderPage}`
+      ? `We are scanning it now and will email you again when it is on ${page}: ${notice.orderPage}`
+      : `Your order page (order ${notice.orderNumber}): ${notice.orderPage}`
   const text = [
     `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,
     '',

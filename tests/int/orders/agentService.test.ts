@@ -249,7 +249,9 @@ describe('documents our agent receives for the company', () => {
     expect(doc.emailedAt).toBeTruthy()
 
     const mails = (await queuedEmails(payload, 300)).filter(
-      (mail) => mail.subject === `Urgent: legal papers served on ${llcname}`,
+      (mail) =>
+        mail.subject === `Urgent: legal papers served on ${llcname}` &&
+        mail.text.includes(`(order ${id})`),
     )
     expect(mails).toHaveLength(1)
     expect(mails[0]!.text).toContain('from Superior Court of Delaware on December 1, 2026')
@@ -299,9 +301,10 @@ describe('documents our agent receives for the company', () => {
     })
     expect(added.status, added.text).toBe(200)
     expect(added.json.doc.forwardedAt).toBeTruthy()
-    const subjects = (await queuedEmails(payload, 300))
-      .map((mail) => mail.subject)
-      .filter((subject) => subject.includes(llcname))
+    const ours = (await queuedEmails(payload, 300)).filter((mail) =>
+      mail.text.includes(`(order ${id})`),
+    )
+    const subjects = ours.map((mail) => mail.subject).filter((subject) => subject.includes(llcname))
     expect(
       subjects.filter((subject) => subject === `Notice from the state received for ${llcname}`),
     ).toHaveLength(1)
@@ -319,7 +322,10 @@ describe('documents our agent receives for the company', () => {
     expect(again.status, again.text).toBe(200)
     expect(
       (await queuedEmails(payload, 300)).filter(
-        (mail) => mail.subject.includes(llcname) && mail.subject.includes('Notice'),
+        (mail) =>
+          mail.subject.includes(llcname) &&
+          mail.subject.includes('Notice') &&
+          mail.text.includes(`(order ${id})`),
       ),
     ).toHaveLength(2)
   })
