@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 
 import { isAdmin, isStaff } from '@/access'
 
@@ -71,6 +71,18 @@ export const AgentMail: CollectionConfig = {
       name: 'scan',
       type: 'upload',
       relationTo: 'order-documents',
+      // "Choose from existing" offers files of no order yet or of this one, never a made document.
+      filterOptions: ({ data }): Where => ({
+        and: [
+          { origin: { not_equals: 'generated' } },
+          {
+            or: [
+              { order: { exists: false } },
+              ...(data?.order ? [{ order: { equals: data.order } }] : []),
+            ],
+          },
+        ],
+      }),
       admin: {
         description:
           'The scan (PDF, PNG or JPEG). Without one, the customer is told it arrived and the scan follows; it stays in the queue until the scan is added.',

@@ -13,6 +13,7 @@ import {
 
 import type { AgentService, Order } from '@/payload-types'
 import { calendarDate, calendarDayIn } from '@/utilities/dates'
+import { relationId } from '@/utilities/rowId'
 
 import type { OrderStatus } from '../../status'
 import { recordEvent } from '../timeline'
@@ -48,7 +49,7 @@ export async function endStoppedServices(
         returning: true,
         req,
       })
-      const orderId = typeof service.order === 'number' ? service.order : service.order?.id
+      const orderId = relationId(service.order)
       if (done && orderId) {
         const order = await payload.db.findOne<Pick<Order, 'id' | 'status'>>({
           collection: 'orders',

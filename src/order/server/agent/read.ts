@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AgentMail, AgentService } from '@/payload-types'
+import { relationId } from '@/utilities/rowId'
 
 export type PageAgentService = Pick<
   AgentService,
@@ -42,6 +43,6 @@ export async function agentMailOf(payload: Payload, orderId: number): Promise<Pa
   })
   return docs.map(({ scan, ...mail }) => ({
     ...mail,
-    scanId: typeof scan === 'number' ? scan : (scan?.id ?? null),
+    scanId: relationId(scan),
   }))
 }

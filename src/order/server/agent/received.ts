@@ -20,16 +20,10 @@ import { siteContact } from '@/email/siteContact'
 import { agentMailEmail } from '@/email/templates/agentMail'
 import type { AgentMail, AgentService, Order, OrderDocument } from '@/payload-types'
 import { calendarDate, calendarDayIn } from '@/utilities/dates'
+import { relationId } from '@/utilities/rowId'
 
 import type { OrderStatus } from '../../status'
 import { recordEvent } from '../timeline'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : typeof value === 'object' && value !== null && 'id' in value
-      ? Number((value as { id: unknown }).id)
-      : null
 
 const refuse = (path: string, message: string) =>
   new ValidationError({ errors: [{ path, message }] })
@@ -41,7 +35,7 @@ export const checkAgentMail: CollectionBeforeValidateHook<AgentMail> = async ({
   req,
 }) => {
   if (!data) return data
-  const orderId = idOf(data.order ?? originalDoc?.order)
+  const orderId = relationId(data.order ?? originalDoc?.order)
   if (orderId === null) throw refuse('order', 'Choose the order it was received for.')
   const service = await req.payload.db.findOne<Pick<AgentService, 'id' | 'status'>>({
     collection: 'agent-services',
@@ -54,7 +48,7 @@ export const checkAgentMail: CollectionBeforeValidateHook<AgentMail> = async ({
   const receivedOn = data.receivedOn ?? originalDoc?.receivedOn
   if (receivedOn && receivedOn.slice(0, 10) > calendarDayIn(new Date()))
     throw refuse('receivedOn', 'The day it was received cannot be in the future.')
-  const scanId = idOf(data.scan ?? originalDoc?.scan)
+  const scanId = relationId(data.scan ?? originalDoc?.scan)
   if (scanId !== null) {
     const scan = await req.payload.db.findOne<Pick<OrderDocument, 'id' | 'order' | 'origin'>>({
       collection: 'order-documents',
@@ -63,7 +57,7 @@ export const checkAgentMail: CollectionBeforeValidateHook<AgentMail> = async ({
       req,
     })
     if (!scan) throw refuse('scan', 'No such file.')
-    const owner = idOf(scan.order)
+    const owner = relationId(scan.order)
     if (scan.origin === 'generated' || (owner !== null && owner !== orderId))
       throw refuse('scan', 'This file belongs to another order or is one of its documents.')
   }
@@ -117,8 +111,8 @@ export const forwardAgentMail: CollectionAfterChangeHook<AgentMail> = async ({
   operation,
   req,
 }) => {
-  const orderId = idOf(doc.order)
-  const scanId = idOf(doc.scan)
+  const orderId = relationId(doc.order)
+  const scanId = relationId(doc.scan)
   if (orderId === null) return doc
   const order = await req.payload.db.findOne<MailOrder>({
     collection: 'orders',
@@ -128,7 +122,7 @@ export const forwardAgentMail: CollectionAfterChangeHook<AgentMail> = async ({
   })
   if (!order) return doc
   const now = new Date().toISOString()
-  const newScan = scanId !== null && scanId !== idOf(previousDoc?.scan)
+  const newScan = scanId !== null && scanId !== relationId(previousDoc?.scan)
   if (newScan)
     await req.payload.db.updateOne({
       collection: 'order-documents',
