@@ -21,6 +21,7 @@ import { DocumentSignatures } from './src/collections/DocumentSignatures'
 import { OrderDocuments } from './src/collections/OrderDocuments'
 import { OrderWork } from './src/collections/OrderWork'
 import { AgentMail } from './src/collections/AgentMail'
+import { AgentRenewals } from './src/collections/AgentRenewals'
 import { AgentServices } from './src/collections/AgentServices'
 import { OrderEvents } from './src/collections/OrderEvents'
 import { OrderReminders } from './src/collections/OrderReminders'
@@ -123,6 +124,7 @@ export default buildConfig({
     DocumentSignatures,
     OrderWork,
     AgentServices,
+    AgentRenewals,
     AgentMail,
     OrderReminders,
     OrderBalances,

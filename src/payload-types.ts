@@ -82,6 +82,7 @@ export interface Config {
     'document-signatures': DocumentSignature;
     'order-work': OrderWork;
     'agent-services': AgentService;
+    'agent-renewals': AgentRenewal;
     'agent-mail': AgentMail;
     'order-reminders': OrderReminder;
     'order-balances': OrderBalance;
@@ -131,6 +132,7 @@ export interface Config {
     'document-signatures': DocumentSignaturesSelect<false> | DocumentSignaturesSelect<true>;
     'order-work': OrderWorkSelect<false> | OrderWorkSelect<true>;
     'agent-services': AgentServicesSelect<false> | AgentServicesSelect<true>;
+    'agent-renewals': AgentRenewalsSelect<false> | AgentRenewalsSelect<true>;
     'agent-mail': AgentMailSelect<false> | AgentMailSelect<true>;
     'order-reminders': OrderRemindersSelect<false> | OrderRemindersSelect<true>;
     'order-balances': OrderBalancesSelect<false> | OrderBalancesSelect<true>;
@@ -2993,10 +2995,49 @@ export interface AgentService {
    * The last day of the service, once the customer stops it.
    */
   endsOn?: string | null;
+  noticesFor?: string | null;
+  noticesSent?: number | null;
   /**
    * As the customer was shown it when they paid.
    */
   renewalPrice: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each year of our registered agent after the free one, paid by the customer on the order page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-renewals".
+ */
+export interface AgentRenewal {
+  id: number;
+  service?: (number | null) | AgentService;
+  order?: (number | null) | Order;
+  summary: string;
+  key: string;
+  status: 'due' | 'pending' | 'payment_unknown' | 'paid' | 'lapsed' | 'cancelled' | 'refunded';
+  /**
+   * The first day of the year renewed.
+   */
+  periodStart: string;
+  /**
+   * The day after its last day: the next renewal’s start.
+   */
+  periodEnd: string;
+  amountCents: number;
+  squarePaymentId?: string | null;
+  receiptUrl?: string | null;
+  declineCode?: string | null;
+  declinedAttempts?: number | null;
+  paidAt?: string | null;
+  refundedCents?: number | null;
+  squareRefundId?: string | null;
+  refundedAt?: string | null;
+  squareIdempotencyKey?: string | null;
+  squareSourceId?: string | null;
+  chargingUntil?: string | null;
+  attemptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3049,9 +3090,9 @@ export interface OrderBalance {
   sourceCheckedOn?: string | null;
   squarePaymentId?: string | null;
   receiptUrl?: string | null;
-  paidAt?: string | null;
   declineCode?: string | null;
   declinedAttempts?: number | null;
+  paidAt?: string | null;
   remindedAt?: string | null;
   squareRefundId?: string | null;
   refundedAt?: string | null;
@@ -4363,6 +4404,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-services';
         value: number | AgentService;
+      } | null)
+    | ({
+        relationTo: 'agent-renewals';
+        value: number | AgentRenewal;
       } | null)
     | ({
         relationTo: 'agent-mail';
@@ -5687,7 +5732,37 @@ export interface AgentServicesSelect<T extends boolean = true> {
   cancelWhen?: T;
   cancelledAt?: T;
   endsOn?: T;
+  noticesFor?: T;
+  noticesSent?: T;
   renewalPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-renewals_select".
+ */
+export interface AgentRenewalsSelect<T extends boolean = true> {
+  service?: T;
+  order?: T;
+  summary?: T;
+  key?: T;
+  status?: T;
+  periodStart?: T;
+  periodEnd?: T;
+  amountCents?: T;
+  squarePaymentId?: T;
+  receiptUrl?: T;
+  declineCode?: T;
+  declinedAttempts?: T;
+  paidAt?: T;
+  refundedCents?: T;
+  squareRefundId?: T;
+  refundedAt?: T;
+  squareIdempotencyKey?: T;
+  squareSourceId?: T;
+  chargingUntil?: T;
+  attemptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5738,9 +5813,9 @@ export interface OrderBalancesSelect<T extends boolean = true> {
   sourceCheckedOn?: T;
   squarePaymentId?: T;
   receiptUrl?: T;
-  paidAt?: T;
   declineCode?: T;
   declinedAttempts?: T;
+  paidAt?: T;
   remindedAt?: T;
   squareRefundId?: T;
   refundedAt?: T;
@@ -7184,6 +7259,7 @@ export interface TaskCreateCollectionExport {
       | 'document-signatures'
       | 'order-work'
       | 'agent-services'
+      | 'agent-renewals'
       | 'agent-mail'
       | 'order-reminders'
       | 'order-balances'

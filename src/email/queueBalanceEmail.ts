@@ -1,26 +1,17 @@
 import type { PayloadRequest } from 'payload'
 
 import { US_STATES } from '@/collections/StateFees/usStates'
-import type { Order, OrderBalance } from '@/payload-types'
+import type { OrderBalance } from '@/payload-types'
 import { formatCents } from '@/utilities/money'
 
+import { CUSTOMER_EMAIL_ORDER_SELECT, type CustomerEmailOrder } from './customerOrder'
 import { orderPageLink } from './orderLinks'
 import { queueEmail } from './queueEmail'
 import { siteContact } from './siteContact'
 import { balanceEmail, type BalanceNotice } from './templates/balance'
 
-export type BalanceEmailOrder = Pick<
-  Order,
-  'id' | 'email' | 'firstName' | 'llcname' | 'formationState' | 'status'
->
-
-export const BALANCE_EMAIL_ORDER_SELECT = {
-  email: true,
-  firstName: true,
-  llcname: true,
-  formationState: true,
-  status: true,
-} as const
+export type BalanceEmailOrder = CustomerEmailOrder
+export const BALANCE_EMAIL_ORDER_SELECT = CUSTOMER_EMAIL_ORDER_SELECT
 
 /**
  * Queues the customer's email about a balance, inside the caller's transaction (`req`): it exists

@@ -46,6 +46,7 @@ import * as migration_20261206_163400_agent_services_of_filed_orders from './202
 import * as migration_20261206_165423_agent_mail from './20261206_165423_agent_mail'
 import * as migration_20261206_173000_terms_registered_agent from './20261206_173000_terms_registered_agent'
 import * as migration_20261206_182334_agent_price_optional from './20261206_182334_agent_price_optional'
+import * as migration_20261206_195307_agent_renewals from './20261206_195307_agent_renewals'
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261206_182334_agent_price_optional.up,
     down: migration_20261206_182334_agent_price_optional.down,
     name: '20261206_182334_agent_price_optional',
+  },
+  {
+    up: migration_20261206_195307_agent_renewals.up,
+    down: migration_20261206_195307_agent_renewals.down,
+    name: '20261206_195307_agent_renewals',
   },
 ]

@@ -11,7 +11,10 @@ import {
   formatCalendarDate,
   parseCalendarDate,
 } from '@/states/calendarDate'
+import type { Source } from '@/states/figures'
 import { formatDollars } from '@/utilities/money'
+
+import type { Obligation } from './calendar'
 
 export type { AgentServiceStatus }
 
@@ -73,3 +76,58 @@ export const whatTheStateNeeds = (stateName: string, lastDay: string, ended: boo
   `${stateName} requires your company to have a registered agent at all times. ${
     ended ? 'Name a new one with the state now' : `By ${lastDay}, name a new one with the state`
   }: it has a change of registered agent form, and a fee for it that we have not recorded, so check the state's fee schedule.`
+
+/** Days before a period ends that its renewal notices are sent: three, 60, 30 and 7 days before. */
+export const RENEWAL_NOTICE_DAYS = [60, 30, 7] as const
+
+/** The day the renewal of a period ending on `ends` may be paid from: its first notice's day. */
+export const renewalOpensOn = (ends: string): string =>
+  formatCalendarDate(addDays(parseCalendarDate(ends), -RENEWAL_NOTICE_DAYS[0]))
+
+/** The year a renewal buys: from the day the paid period ends, for a year. */
+export const renewalPeriod = (paidUntil: string) => ({
+  start: paidUntil,
+  end: periodEnd(paidUntil, 1),
+})
+
+/**
+ * Which renewal notice is due on `today` for a period ending on `ends`, of which `sent` were
+ * already sent: the number of the latest one due (1, 2 or 3), or 0. A run that missed a notice
+ * sends only the latest, never two on one day; none is due once the period has ended.
+ */
+export function dueRenewalNotice(today: string, ends: string, sent: number): number {
+  if (today >= ends) return 0
+  const end = parseCalendarDate(ends)
+  let due = 0
+  RENEWAL_NOTICE_DAYS.forEach((days, index) => {
+    if (today >= formatCalendarDate(addDays(end, -days))) due = index + 1
+  })
+  return due > sent ? due : 0
+}
+
+/** Our price is ours, not a state's figure: the calendar says so rather than cite a source. */
+export const OUR_PRICE_SOURCE: Source = {
+  confidence: 'official',
+  url: null,
+  note: 'Our price, as you were shown it when you ordered',
+}
+
+/**
+ * Our registered agent's renewal in the compliance calendar: due on the last day paid for, at the
+ * yearly price; none once the service is stopped, ended or free.
+ */
+export const agentRenewalObligation = (service: {
+  paidUntil: string
+  renewalPrice: number
+}): Obligation | null =>
+  service.renewalPrice > 0
+    ? {
+        kind: 'agent',
+        name: 'Registered agent renewal',
+        dueOn: lastDayBefore(service.paidUntil.slice(0, 10)),
+        amount: service.renewalPrice,
+        final: true,
+        rule: 'Each year by the last day paid for: renew on your order page (we email you 60, 30 and 7 days before), or name a new agent with the state',
+        source: OUR_PRICE_SOURCE,
+      }
+    : null

@@ -21,8 +21,11 @@ import { type Source, sourceOf } from '@/states/figures'
 
 import { filingRulesOf } from './filing/rules'
 
-/** A state's report, tax or newspaper publication; or the IRS's S corporation election. */
-export type ObligationKind = 'report' | 'tax' | 'publication' | 'election'
+/**
+ * A state's report, tax or newspaper publication; the IRS's S corporation election; or the
+ * renewal of our registered agent.
+ */
+export type ObligationKind = 'report' | 'tax' | 'publication' | 'election' | 'agent'
 
 export type Obligation = {
   kind: ObligationKind

@@ -8,7 +8,10 @@ import type { Obligation } from './calendar'
 export const obligationTitle = (
   obligation: Pick<Obligation, 'kind' | 'name'>,
   stateName: string,
-): string => (obligation.kind === 'election' ? obligation.name : `${stateName} ${obligation.name}`)
+): string =>
+  obligation.kind === 'election' || obligation.kind === 'agent'
+    ? obligation.name
+    : `${stateName} ${obligation.name}`
 
 /** "May 15, 2027", or that the state record does not say. */
 export const dueWords = (obligation: Pick<Obligation, 'dueOn'>): string =>
@@ -20,6 +23,8 @@ export function amountWords(
   kind?: Obligation['kind'],
 ): string {
   if (kind === 'election') return 'No fee'
+  if (kind === 'agent' && obligation.amount != null)
+    return `${formatDollars(obligation.amount)} (our price)`
   if (obligation.amount == null)
     return kind === 'publication' ? "The newspapers' rates" : 'Amount not known yet'
   const amount = obligation.amount === 0 ? '$0' : formatDollars(obligation.amount)

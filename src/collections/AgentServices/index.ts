@@ -85,6 +85,9 @@ export const AgentServices: CollectionConfig = {
         description: 'The last day of the service, once the customer stops it.',
       },
     },
+    // The renewal notices of the period ending on `noticesFor` (docs/registered-agent.md#renewing).
+    { name: 'noticesFor', type: 'date', admin: { ...readOnly, hidden: true } },
+    { name: 'noticesSent', type: 'number', defaultValue: 0, admin: { ...readOnly, hidden: true } },
     {
       name: 'renewalPrice',
       label: 'Yearly price after the free year ($)',

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, noOneField, nobody } from '@/access'
+import { isStaff, nobody } from '@/access'
 
+import { chargeAttemptFields, chargeOutcomeFields } from '../chargeFields'
 import { notExported } from '../Orders/exportFlags'
 import { BALANCE_STATUSES } from './statuses'
 
@@ -63,11 +64,8 @@ export const OrderBalances: CollectionConfig = {
     },
     { name: 'sourceUrl', label: 'Where the fee was read', type: 'text', admin: readOnly },
     { name: 'sourceCheckedOn', label: 'Checked on', type: 'text', admin: readOnly },
-    { name: 'squarePaymentId', label: 'Square payment ID', type: 'text', admin: readOnly },
-    { name: 'receiptUrl', label: "Square's receipt", type: 'text', admin: readOnly },
+    ...chargeOutcomeFields(),
     { name: 'paidAt', type: 'date', admin: readOnly },
-    { name: 'declineCode', type: 'text', admin: readOnly },
-    { name: 'declinedAttempts', type: 'number', defaultValue: 0, admin: readOnly },
     { name: 'remindedAt', type: 'date', admin: readOnly },
     // A paid balance goes back with its order's full refund (src/order/server/balances/refundPaid.ts).
     { name: 'squareRefundId', label: 'Square refund ID', type: 'text', admin: readOnly },
@@ -75,24 +73,7 @@ export const OrderBalances: CollectionConfig = {
     { name: 'refundingUntil', type: 'date', hidden: true, custom: notExported },
     { name: 'waivedBy', type: 'relationship', relationTo: 'users', admin: readOnly },
     { name: 'waiveReason', type: 'text', admin: readOnly },
-    // The charge attempt, as on an order (src/order/server/balances): hidden, and never read.
-    {
-      name: 'squareIdempotencyKey',
-      type: 'text',
-      hidden: true,
-      access: { read: noOneField },
-      custom: notExported,
-    },
-    {
-      name: 'squareSourceId',
-      type: 'text',
-      hidden: true,
-      access: { read: noOneField },
-      custom: notExported,
-    },
-    { name: 'chargingUntil', type: 'date', hidden: true, custom: notExported },
-    // When the last attempt was taken: a payment Square made for it is looked up from then.
-    { name: 'attemptedAt', type: 'date', hidden: true, custom: notExported },
+    ...chargeAttemptFields(),
   ],
   timestamps: true,
 }

@@ -7,9 +7,7 @@ import { formatCents } from '@/utilities/money'
 import styles from './styles.module.css'
 
 // Its own chunk, and Square's script only once the customer chooses to pay.
-const BalanceCardForm = dynamic(() =>
-  import('./BalanceCardForm').then((module) => module.BalanceCardForm),
-)
+const CardPayForm = dynamic(() => import('./CardPayForm').then((module) => module.CardPayForm))
 
 const hostOf = (url: string) => {
   try {
@@ -63,11 +61,13 @@ export function BalanceDue({ balance, token, stateName, square, filed }: Props) 
           will not be charged twice.
         </p>
       ) : (
-        <BalanceCardForm
-          token={token}
-          balanceId={balance.id}
-          amountCents={balance.amountCents}
+        <CardPayForm
+          endpoint="/api/orders/balance"
+          body={{ token, balanceId: balance.id, amountCents: balance.amountCents }}
           amount={amount}
+          what="the balance"
+          thanks={`Thank you: ${amount} is paid. We go on with your filing.`}
+          fieldId="balance-card"
           square={square}
         />
       )}

@@ -61,7 +61,13 @@ export function ComplianceCalendar({ token, calendar, companyName }: Props) {
                       ))}
                     </tbody>
                   </table>
-                  <SourceLine source={group.source} />
+                  {group.kind === 'agent' ? (
+                    <p className={styles.note}>
+                      {group.source.note}: <a href="#registered-agent">renew or stop it above</a>.
+                    </p>
+                  ) : (
+                    <SourceLine source={group.source} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,16 +1,28 @@
+import dynamic from 'next/dynamic'
+
 import { buttonClass } from '@/components/Button'
 import { fieldStyles } from '@/components/FormField'
 import type { PageAgentMail, PageAgentService } from '@/order/server/agent/read'
 import { AGENT_MAIL_TITLES, type AgentMailKind } from '@/collections/AgentMail/kinds'
-import { agentOfferSentence, lastDayBefore, whatTheStateNeeds } from '@/order/agentService'
+import {
+  agentOfferSentence,
+  lastDayBefore,
+  renewalOpensOn,
+  renewalPeriod,
+  whatTheStateNeeds,
+} from '@/order/agentService'
+import type { SquareBrowserConfig } from '@/order/squareBrowserConfig'
 import { calendarDate } from '@/utilities/dates'
-import { formatDollars } from '@/utilities/money'
+import { formatCents, formatDollars } from '@/utilities/money'
 
 import fields from './FilingDetails/fields.module.css'
 import { orderPath } from './format'
 import inline from './InlineForm.module.css'
 import own from './RegisteredAgent.module.css'
 import styles from './styles.module.css'
+
+// Its own chunk, and Square's script only once the customer chooses to pay.
+const CardPayForm = dynamic(() => import('./CardPayForm').then((module) => module.CardPayForm))
 
 type Props = {
   token: string
@@ -29,6 +41,7 @@ type Props = {
   outcome?: { stopped: true } | { problem: string }
   /** Today, in the business's calendar (YYYY-MM-DD). */
   today: string
+  square: SquareBrowserConfig | null
 }
 
 const day = (instant: string) => instant.slice(0, 10)
@@ -69,6 +82,7 @@ function AgentState({
   statePages,
   outcome,
   today,
+  square,
 }: Props) {
   const ours = agentName ?? 'Our registered agent service'
   if (!service)
@@ -90,6 +104,7 @@ function AgentState({
         requires one at all times: if yours changes, the state must be told.
       </p>
     )
+  const paidYear = service.renewals.some((renewal) => renewal.status === 'paid')
   const facts = (
     <dl className={own.facts}>
       <div>
@@ -104,6 +119,12 @@ function AgentState({
         <dt>Free until</dt>
         <dd>{calendarDate(service.freeUntil)}</dd>
       </div>
+      {paidYear && (
+        <div>
+          <dt>Paid until</dt>
+          <dd>{calendarDate(service.paidUntil)}</dd>
+        </div>
+      )}
       {service.status === 'active' && (
         <div>
           <dt>After that</dt>
@@ -127,9 +148,11 @@ function AgentState({
         {facts}
         <p>
           <strong>
-            {ended
-              ? `Stopped: the service ended on ${calendarDate(lastDay)}.`
-              : `Stopped: ours until ${calendarDate(lastDay)}, then not renewed.`}
+            {!service.cancelledAt
+              ? `Ended: the year was not renewed, so ours ended on ${calendarDate(lastDay)}.`
+              : ended
+                ? `Stopped: the service ended on ${calendarDate(lastDay)}.`
+                : `Stopped: ours until ${calendarDate(lastDay)}, then not renewed.`}
           </strong>
         </p>
         <p>{whatTheStateNeeds(stateName, calendarDate(lastDay), ended)}</p>
@@ -138,12 +161,12 @@ function AgentState({
     )
   }
   const periodEnds = day(service.paidUntil)
+  const yearWord = paidYear ? 'paid year' : 'free year'
   return (
     <>
       {facts}
-      <p className={styles.note}>
-        Nothing is charged without your consent: before the free year ends we ask whether to renew.
-      </p>
+      <Renewal service={service} token={token} today={today} square={square} />
+      <Renewals renewals={service.renewals} />
       <details className={inline.disclosure} open={Boolean(outcome && 'problem' in outcome)}>
         <summary>Stop the registered agent service</summary>
         <form method="post" action={orderPath(token, 'agent')} className={inline.form}>
@@ -152,14 +175,18 @@ function AgentState({
             <label className={fields.check}>
               <input type="radio" name="when" value="period_end" required defaultChecked />
               <span>
-                At the end of the free year: ours until {calendarDate(lastDayBefore(periodEnds))},
+                At the end of the {yearWord}: ours until {calendarDate(lastDayBefore(periodEnds))},
                 then not renewed
               </span>
             </label>
-            <label className={fields.check}>
-              <input type="radio" name="when" value="now" required />
-              <span>Today: nothing was paid for the free year, so there is nothing to refund</span>
-            </label>
+            {!paidYear && (
+              <label className={fields.check}>
+                <input type="radio" name="when" value="now" required />
+                <span>
+                  Today: nothing was paid for the free year, so there is nothing to refund
+                </span>
+              </label>
+            )}
           </fieldset>
           <p className={styles.note}>
             A year you paid for and stop at once is refunded its whole months left; stopped at its
@@ -178,6 +205,90 @@ function AgentState({
         </form>
       </details>
     </>
+  )
+}
+
+/**
+ * Renewing the next year (docs/registered-agent.md#renewing): from the first notice, 60 days
+ * before the paid period ends, the price and the card form; before it, when it opens.
+ */
+function Renewal({
+  service,
+  token,
+  today,
+  square,
+}: Pick<Props, 'token' | 'today' | 'square'> & { service: PageAgentService }) {
+  const ends = day(service.paidUntil)
+  if (!(service.renewalPrice > 0))
+    return <p className={styles.note}>It renews at no charge each year.</p>
+  const opens = renewalOpensOn(ends)
+  const next = renewalPeriod(ends)
+  const lastDay = calendarDate(lastDayBefore(ends))
+  const nextYear = `${calendarDate(next.start)} to ${calendarDate(lastDayBefore(next.end))}`
+  const price = formatDollars(service.renewalPrice)
+  if (today < opens)
+    return (
+      <p className={styles.note}>
+        Nothing is charged without your consent. Renewing opens on {calendarDate(opens)}: we email
+        you 60, 30 and 7 days before {lastDay}, your last day paid for.
+      </p>
+    )
+  const charging = service.renewals.find(
+    (renewal) =>
+      day(renewal.periodStart) === ends &&
+      (renewal.status === 'pending' || renewal.status === 'payment_unknown'),
+  )
+  return (
+    <div className={own.renew} id="agent-renewal">
+      <h3 className={own.subheading}>Renew for another year</h3>
+      <p>
+        Ours is paid through {lastDay}. Renew for {price}, for {nextYear}. Nothing is charged unless
+        you renew; if you do not, the service ends after {lastDay}.
+      </p>
+      {charging ? (
+        <p role="status" className={styles.notice}>
+          We are confirming your renewal payment with the card processor. Please do not pay again:
+          you will not be charged twice.
+        </p>
+      ) : (
+        <CardPayForm
+          endpoint="/api/orders/agent-renewal"
+          body={{ token, amountCents: Math.round(service.renewalPrice * 100) }}
+          amount={price}
+          what="the renewal"
+          thanks={`Thank you: ${price} is paid. We are your registered agent for ${nextYear}.`}
+          fieldId="renewal-card"
+          square={square}
+        />
+      )}
+    </div>
+  )
+}
+
+/** The years the customer paid for, with Square's receipts. */
+function Renewals({ renewals }: { renewals: PageAgentService['renewals'] }) {
+  const paid = renewals.filter((renewal) => renewal.status === 'paid')
+  if (!paid.length) return null
+  return (
+    <ul className={own.links} aria-label="Renewals paid">
+      {paid.map((renewal) => (
+        <li key={renewal.id}>
+          Renewed for {calendarDate(day(renewal.periodStart))} to{' '}
+          {calendarDate(lastDayBefore(day(renewal.periodEnd)))}: {formatCents(renewal.amountCents)}{' '}
+          paid{renewal.paidAt ? ` on ${calendarDate(day(renewal.paidAt))}` : ''}
+          {renewal.receiptUrl && (
+            <>
+              {' '}
+              (
+              <a href={renewal.receiptUrl} rel="noopener" target="_blank">
+                receipt
+              </a>
+              )
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,5 +1,6 @@
 import { escapeHtml as h } from './escape'
 import { customerEmailHtml, type Support, supportLines } from './layout'
+import { stateLinkLines, stateLinksHtml } from './stateLinks'
 
 /** What the customer hears when they stop our registered agent service. */
 export type AgentStoppedNotice = {
@@ -11,6 +12,8 @@ export type AgentStoppedNotice = {
   lastDay: string
   /** It stopped at once (today), rather than at the end of the period. */
   ended: boolean
+  /** The period that ends is a year the customer paid for (not the free one). */
+  paidYear?: boolean
   /** What the state needs now, in one sentence (src/order/agentService.ts). */
   stateNeeds: string
   /** The state's own pages, where its record has them. */
@@ -29,15 +32,15 @@ export function agentStoppedEmail(notice: AgentStoppedNotice): {
   const lead = notice.ended
     ? `You stopped our registered agent service for ${notice.companyName} in ${notice.stateName}: it ended today, ${notice.lastDay}.`
     : `You stopped our registered agent service for ${notice.companyName} in ${notice.stateName}. We stay its registered agent until ${notice.lastDay}, and nothing renews after that.`
-  const links = [
-    ...(notice.filingPortal ? [`The state's filing portal: ${notice.filingPortal}`] : []),
-    ...(notice.feePage ? [`The state's fee schedule: ${notice.feePage}`] : []),
-  ]
+  const refund = notice.paidYear
+    ? 'The year you paid for is served to its end, and nothing more is charged.'
+    : 'Nothing was charged for the service, so there is nothing to refund.'
+  const links = stateLinkLines(notice)
   const text = [
     `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,
     '',
     lead,
-    'Nothing was charged for the service, so there is nothing to refund.',
+    refund,
     '',
     notice.stateNeeds,
     ...links,
@@ -48,14 +51,12 @@ export function agentStoppedEmail(notice: AgentStoppedNotice): {
     '',
     notice.siteName,
   ].join('\n')
-  const link = (label: string, url?: string | null) =>
-    url ? `<a href="${h(url)}">${h(label)}</a>` : ''
   const html = customerEmailHtml({
     title: 'Registered agent service stopped',
     body: `<p>Hello${notice.firstName ? ` ${h(notice.firstName)}` : ''},</p>
-<p>${h(lead)} Nothing was charged for the service, so there is nothing to refund.</p>
+<p>${h(lead)} ${h(refund)}</p>
 <p>${h(notice.stateNeeds)}</p>
-${links.length ? `<p>${[link("The state's filing portal", notice.filingPortal), link("the state's fee schedule", notice.feePage)].filter(Boolean).join(' · ')}</p>` : ''}
+${stateLinksHtml(notice)}
 <p><a href="${h(notice.orderPage)}">Your order page</a> (order ${h(notice.orderNumber)}).</p>`,
     support: notice.support,
     siteName: notice.siteName,

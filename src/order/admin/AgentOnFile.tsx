@@ -48,10 +48,15 @@ function serviceLine(service: PageAgentService | null): string {
   if (!service) return 'starts when the order is marked filed.'
   if (service.status === 'own_agent') return 'none: the customer named their own agent.'
   const price = `then ${formatDollars(service.renewalPrice)} a year`
+  const renewed = service.renewals.filter((renewal) => renewal.status === 'paid').length
   if (service.status === 'active')
-    return `active since ${calendarDate(service.startsOn)}, free until ${calendarDate(service.freeUntil)}, ${price}.`
+    return renewed
+      ? `active since ${calendarDate(service.startsOn)}, renewed ${renewed} time(s), paid until ${calendarDate(service.paidUntil)}, ${price}.`
+      : `active since ${calendarDate(service.startsOn)}, free until ${calendarDate(service.freeUntil)}, ${price}.`
   const last = calendarDate(service.endsOn ?? service.paidUntil)
-  return service.status === 'ended'
-    ? `stopped by the customer; ended ${last}.`
-    : `stopped by the customer; ours until ${last}, not renewed.`
+  if (service.status === 'ended')
+    return service.cancelledAt
+      ? `stopped by the customer; ended ${last}.`
+      : `ended ${last}: the year was not renewed.`
+  return `stopped by the customer; ours until ${last}, not renewed.`
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access'
 import { longDate } from '@/utilities/dates'
+import { formatCents } from '@/utilities/money'
 
 import { orderFigures, remindersDueWhere } from '../server/dashboard'
 import { ExpeditedLines, FigureLine, OrderLines, PeriodCard, WaitingCard } from './DashboardCards'
@@ -103,6 +104,17 @@ export async function OrdersDashboard({ payload, user }: { payload: Payload; use
               collection="agent-services"
               label="ended: the company needs another agent"
               quiet
+            />
+            <FigureLine
+              figure={figures.agent.renewedThisWeek}
+              collection="agent-renewals"
+              label={`renewals paid this week, ${formatCents(figures.agent.renewedThisWeek.amountCents)}`}
+              quiet
+            />
+            <FigureLine
+              figure={figures.agent.unknownRenewals}
+              collection="agent-renewals"
+              label="renewal payments Square has not told the outcome of"
             />
           </ul>
         </div>

@@ -71,7 +71,10 @@ export type OrderFigures = {
   /** Documents our registered agent received whose scan is not forwarded yet (agent-mail). */
   receivedNotForwarded: Figure
   /** Our registered agent services: serving, ending within 30 days, stopped, ended. */
-  agent: Record<'active' | 'endingSoon' | 'stopping' | 'ended', Figure>
+  agent: Record<'active' | 'endingSoon' | 'stopping' | 'ended' | 'unknownRenewals', Figure> & {
+    /** Renewals paid since the week began, and what they brought in (cents). */
+    renewedThisWeek: Figure & { amountCents: number }
+  }
   /** Checkouts whose card failed this week (the customer may need a hand). */
   failedPayments: Figure
   /** Refunds Square has not confirmed: settled by the next refund of the order. */
@@ -104,7 +107,8 @@ const BRIEF = {
 
 const figure = async (
   payload: Payload,
-  collection: 'orders' | 'state-fees' | 'order-balances' | 'agent-mail' | 'agent-services',
+  collection:
+    'orders' | 'state-fees' | 'order-balances' | 'agent-mail' | 'agent-services' | 'agent-renewals',
   where: Where,
 ): Promise<Figure> => ({ count: (await payload.db.count({ collection, where })).totalDocs, where })
 
@@ -183,6 +187,22 @@ async function revenue(payload: Payload, today: Date, week: Date) {
   return { today: period(today), week: period(week) }
 }
 
+/** Renewals of our registered agent paid in a period: how many, and their sum. */
+async function renewalRevenue(payload: Payload, where: Where) {
+  const { docs } = await payload.db.find<{ id: number; amountCents: number }>({
+    collection: 'agent-renewals',
+    where,
+    select: { amountCents: true },
+    pagination: false,
+    limit: 0,
+  })
+  return {
+    count: docs.length,
+    where,
+    amountCents: docs.reduce((total, renewal) => total + renewal.amountCents, 0),
+  }
+}
+
 async function waiting(payload: Payload, lists: DashboardLists) {
   const entries = await Promise.all(
     WAITING.map(async (status) => {
@@ -229,6 +249,8 @@ export async function orderFigures(
     agentEndingSoon,
     agentStopping,
     agentEnded,
+    unknownRenewals,
+    renewedThisWeek,
   ] = await Promise.all([
     revenue(payload, today, week),
     figure(payload, 'orders', lists.ordersToday),
@@ -251,6 +273,8 @@ export async function orderFigures(
     figure(payload, 'agent-services', lists.agentEndingSoon),
     figure(payload, 'agent-services', lists.agentStopping),
     figure(payload, 'agent-services', lists.agentEnded),
+    figure(payload, 'agent-renewals', lists.unknownRenewals),
+    renewalRevenue(payload, lists.renewedThisWeek),
   ])
   return {
     todayOn: calendarDayIn(now, timeZone),
@@ -281,6 +305,8 @@ export async function orderFigures(
       endingSoon: agentEndingSoon,
       stopping: agentStopping,
       ended: agentEnded,
+      unknownRenewals,
+      renewedThisWeek,
     },
     unverifiedFees: unverified,
     remindersThisWeek: { count: remindersThisWeek.totalDocs, until: reminderUntil },

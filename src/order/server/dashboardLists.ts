@@ -68,6 +68,22 @@ export const dashboardLists = ({
     agentStopping: { status: { equals: 'cancelled' } } as Where,
     /** Of agent-services: ended; the state needs the customer's new agent. */
     agentEnded: { status: { equals: 'ended' } } as Where,
+    /** Of agent-renewals: years of our agent paid for since the week began. */
+    renewedThisWeek: {
+      and: [{ status: { equals: 'paid' } }, { paidAt: { greater_than_equal: week.toISOString() } }],
+    } as Where,
+    /** Of agent-renewals: a charge Square has not told the outcome of, or one stuck mid-charge. */
+    unknownRenewals: {
+      or: [
+        { status: { equals: 'payment_unknown' } },
+        {
+          and: [
+            { status: { equals: 'pending' } },
+            { updatedAt: { less_than: stuckBefore.toISOString() } },
+          ],
+        },
+      ],
+    } as Where,
     /** Of agent-mail: received for a company, its scan not on the order page yet. */
     receivedNotForwarded: { forwardedAt: { exists: false } } as Where,
     /** Of the collection order-balances: asked of customers, not paid yet. */

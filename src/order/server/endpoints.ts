@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { handlePayRenewal } from './agent/renew'
 import { handlePayBalance } from './balances/pay'
 import { handleConfirmFee, handleWaiveBalance } from './balances/staff'
 import { handleCheckoutStatus } from './checkoutStatus'
@@ -26,6 +27,8 @@ export const orderEndpoints: Endpoint[] = [
   { path: '/filing-details', method: 'post', handler: handleFilingDetails },
   // The order page's balance of the state's fee, paid by card with the link's token.
   { path: '/balance', method: 'post', handler: handlePayBalance },
+  // The order page's renewal of our registered agent, paid by card with the link's token.
+  { path: '/agent-renewal', method: 'post', handler: handlePayRenewal },
   // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
   { path: '/:id/status', method: 'post', handler: handleMoveOrder },
   { path: '/:id/refund', method: 'post', handler: handleRefund },

@@ -5,9 +5,10 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Order } from '@/payload-types'
+import type { AgentService, Order } from '@/payload-types'
 import { calendarDayIn } from '@/utilities/dates'
 
+import { agentRenewalObligation } from '../agentService'
 import { type CalendarRecord, complianceCalendar, type Obligation } from '../calendar'
 import { type Designator, feeColumn } from '../pricing'
 import { sElectionObligation } from '../sElection'
@@ -82,16 +83,29 @@ async function electionFiled(payload: Payload, orderId: number, req?: PayloadReq
   return totalDocs > 0
 }
 
-/** The election among the state's obligations, by its date (an undated one last). */
-const withElection = (obligations: Obligation[], election: Obligation | null): Obligation[] => {
-  if (!election) return obligations
-  if (!election.dueOn) return [...obligations, election]
+/** One more obligation among the state's, by its date (an undated one last). */
+const withObligation = (obligations: Obligation[], added: Obligation | null): Obligation[] => {
+  if (!added) return obligations
+  if (!added.dueOn) return [...obligations, added]
   const at = obligations.findIndex(
-    (obligation) => !obligation.dueOn || obligation.dueOn > election.dueOn!,
+    (obligation) => !obligation.dueOn || obligation.dueOn > added.dueOn!,
   )
   return at < 0
-    ? [...obligations, election]
-    : [...obligations.slice(0, at), election, ...obligations.slice(at)]
+    ? [...obligations, added]
+    : [...obligations.slice(0, at), added, ...obligations.slice(at)]
+}
+
+/** Our registered agent's next renewal, while the service is ours and active. */
+async function agentRenewalOf(payload: Payload, orderId: number, req?: PayloadRequest) {
+  const service = await payload.db.findOne<Pick<AgentService, 'id' | 'paidUntil' | 'renewalPrice'>>(
+    {
+      collection: 'agent-services',
+      where: { and: [{ order: { equals: orderId } }, { status: { equals: 'active' } }] },
+      select: { paidUntil: true, renewalPrice: true },
+      ...(req ? { req } : {}),
+    },
+  )
+  return service ? agentRenewalObligation(service) : null
 }
 
 /** The order's obligations for the next three years from `today`; null for an unpaid order. */
@@ -126,6 +140,9 @@ export async function orderCalendar(
     filed,
     stateName: record.name,
     record,
-    obligations: withElection(complianceCalendar({ record, entity, formedOn, today }), election),
+    obligations: withObligation(
+      withObligation(complianceCalendar({ record, entity, formedOn, today }), election),
+      filed ? await agentRenewalOf(payload, order.id, req) : null,
+    ),
   }
 }

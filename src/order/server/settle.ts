@@ -7,7 +7,9 @@ import { numberSetting } from '@/utilities/numberSetting'
 
 import { toCents } from '../pricing'
 import { markFailed, markPaid, markUnknown } from './attemptRecords'
-import { settleUnsettledBalances } from './balances/settle'
+import { RENEWAL_CHARGE } from './agent/renewal'
+import { BALANCE_CHARGE } from './balances/attempts'
+import { settleUnsettled } from './cardCharges/settle'
 import { claimForSettling, isUnsettled, STORED_ORDER_SELECT, type StoredOrder } from './orders'
 import { leaseMs, type SquareSettings, squareSettings } from './square'
 import type { ChargeOutcome } from './squareOutcomes'
@@ -152,8 +154,9 @@ export function scheduleSettling(
     getPayload()
       .then(async (payload) => {
         const tally = await settleUnsettledOrders(payload, settings)
-        const balances = await settleUnsettledBalances(payload, settings)
-        tally.unknown += balances.unknown
+        const balances = await settleUnsettled(payload, BALANCE_CHARGE, settings)
+        const renewals = await settleUnsettled(payload, RENEWAL_CHARGE, settings)
+        tally.unknown += balances.unknown + renewals.unknown
         if (tally.unknown)
           payload.logger.warn(
             `${tally.unknown} order(s) still await Square's answer about a charge.`,
@@ -176,6 +179,7 @@ export const handleSettle: PayloadHandler = async (req) => {
   if (!isStaffUser(req.user)) return apiError(403, 'Staff only.')
   const settings = squareSettings()
   const tally = await settleUnsettledOrders(req.payload, settings)
-  const balances = await settleUnsettledBalances(req.payload, settings)
-  return Response.json({ data: { ...tally, balances } })
+  const balances = await settleUnsettled(req.payload, BALANCE_CHARGE, settings)
+  const renewals = await settleUnsettled(req.payload, RENEWAL_CHARGE, settings)
+  return Response.json({ data: { ...tally, balances, renewals } })
 }

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST as agentRoute } from '@/app/(site)/order/[token]/agent/route'
 import { GET as documentLink } from '@/app/(site)/order/[token]/documents/[id]/route'
 import { lastDayBefore, periodEnd } from '@/order/agentService'
 import { endStoppedServices } from '@/order/server/agent/endStopped'
@@ -12,18 +11,11 @@ import { orderPageData } from '@/order/server/orderPage'
 import type { AgentService } from '@/payload-types'
 import { calendarDate } from '@/utilities/dates'
 
-import { einDetails, llcDetails, WILMINGTON } from '../../fixtures/filingDetails'
+import { WILMINGTON } from '../../fixtures/filingDetails'
 import { testPayload } from '../helpers'
-import { linkTokenOf, postDetails, submitDetails } from './filingHelpers'
-import {
-  chargedFeeCents,
-  ownData,
-  paidOrder,
-  queuedEmails,
-  removeStaffMembers,
-  rest,
-  staffMember,
-} from './helpers'
+import { filedOrder as filedOrderOn, stopAgent, timelineOf } from './agentHelpers'
+import { linkTokenOf } from './filingHelpers'
+import { ownData, paidOrder, queuedEmails, removeStaffMembers, rest, staffMember } from './helpers'
 
 // Our registered agent service (docs/registered-agent.md): started at the filing from the
 // details' choice, free for a year at the price shown at checkout, stopped in one step.
@@ -43,63 +35,10 @@ const serviceOf = (orderId: number) =>
     where: { order: { equals: orderId } },
   })
 
-const timeline = async (id: number) =>
-  (
-    await payload.find({
-      collection: 'order-events',
-      where: { order: { equals: id } },
-      sort: 'createdAt',
-      limit: 100,
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs.map((event) => event.summary)
-
-/** A paid Delaware LLC, its details submitted (our agent unless told), marked filed. */
-async function filedOrder(agent: Record<string, unknown> = { kind: 'ours' }) {
-  const { llcname, email } = ownData()
-  const { id } = await paidOrder({ llcname, email })
-  if (agent.kind === 'ours') await submitDetails(payload, id)
-  else {
-    const answer = await postDetails({
-      token: await linkTokenOf(payload, id),
-      sections: { ...llcDetails, ein: einDetails, agent },
-      submit: true,
-    })
-    expect(answer.status, answer.text).toBe(200)
-  }
-  const filed = await rest('POST', `orders/${id}/status`, {
-    body: JSON.stringify({
-      status: 'filed_with_state',
-      filedAt: FILED_ON,
-      stateConfirmationNumber: `SR-${id}`,
-      stateFeePaidCents: await chargedFeeCents(payload, id),
-    }),
-    headers: editor.headers,
-  })
-  expect(filed.status, filed.text).toBe(200)
-  return { id, llcname, token: await linkTokenOf(payload, id) }
-}
-
-/** The order page's stop form, as a browser (303 back) or another client (words). */
-async function stop(token: string, form: Record<string, string>, browser = false) {
-  const answer = await agentRoute(
-    new Request(`http://localhost/order/${token}/agent`, {
-      method: 'POST',
-      body: new URLSearchParams(form),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: browser ? 'text/html,application/xhtml+xml' : '*/*',
-      },
-    }),
-    { params: Promise.resolve({ token }) },
-  )
-  return {
-    status: answer.status,
-    text: await answer.text(),
-    location: answer.headers.get('location'),
-  }
-}
+const timeline = (id: number) => timelineOf(payload, id)
+const filedOrder = (agent?: Record<string, unknown>) =>
+  filedOrderOn(payload, editor, FILED_ON, agent)
+const stop = stopAgent
 
 beforeAll(async () => {
   payload = await testPayload()

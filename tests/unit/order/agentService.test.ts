@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   agentOfferLine,
   agentOfferSentence,
+  dueRenewalNotice,
   periodEnd,
   proratedRefundCents,
+  renewalOpensOn,
+  renewalPeriod,
   wholeMonthsLeft,
 } from '@/order/agentService'
 
@@ -42,5 +45,28 @@ describe('stopping a paid year at once', () => {
     expect(proratedRefundCents(12500, '2028-03-10', '2028-12-06')).toBe(8333)
     expect(proratedRefundCents(12500, '2027-12-06', '2028-12-06')).toBe(12500)
     expect(proratedRefundCents(0, '2027-01-01', '2027-12-06')).toBe(0)
+  })
+})
+
+describe('renewal notices and the year a renewal buys', () => {
+  const ends = '2027-11-20'
+
+  it('are due 60, 30 and 7 days before the period ends, each once, the latest only after a gap', () => {
+    expect(dueRenewalNotice('2027-09-20', ends, 0)).toBe(0)
+    expect(dueRenewalNotice('2027-09-21', ends, 0)).toBe(1)
+    expect(dueRenewalNotice('2027-09-21', ends, 1)).toBe(0)
+    expect(dueRenewalNotice('2027-10-21', ends, 1)).toBe(2)
+    expect(dueRenewalNotice('2027-11-13', ends, 2)).toBe(3)
+    expect(dueRenewalNotice('2027-11-19', ends, 3)).toBe(0)
+    // A run that was down for weeks sends the latest notice due, not the ones it missed.
+    expect(dueRenewalNotice('2027-11-14', ends, 0)).toBe(3)
+    // None once the period has ended.
+    expect(dueRenewalNotice('2027-11-20', ends, 0)).toBe(0)
+  })
+
+  it('opens with the first notice and buys the year from the period’s end, 29 February included', () => {
+    expect(renewalOpensOn(ends)).toBe('2027-09-21')
+    expect(renewalPeriod(ends)).toEqual({ start: '2027-11-20', end: '2028-11-20' })
+    expect(renewalPeriod('2028-02-29')).toEqual({ start: '2028-02-29', end: '2029-02-28' })
   })
 })

@@ -10,7 +10,7 @@ import {
   receivedCents,
   settlementOf,
 } from '@/order/feeSettlement'
-import { isUnsettledBalance } from '@/order/server/balances/attempts'
+import { isUnsettledCharge as isUnsettledBalance } from '@/order/server/cardCharges/attempts'
 
 const ledger = (
   chargedFee: number,

@@ -1,16 +1,35 @@
 import type { Payload } from 'payload'
 
-import type { AgentMail, AgentService } from '@/payload-types'
+import type { AgentMail, AgentRenewal, AgentService } from '@/payload-types'
 import { relationId } from '@/utilities/rowId'
+
+/** A renewal as the order page shows it: never its keys or card token. */
+export type PageRenewal = Pick<
+  AgentRenewal,
+  'id' | 'status' | 'periodStart' | 'periodEnd' | 'amountCents' | 'paidAt' | 'receiptUrl'
+>
 
 export type PageAgentService = Pick<
   AgentService,
-  'id' | 'status' | 'startsOn' | 'freeUntil' | 'paidUntil' | 'renewalPrice' | 'endsOn'
->
+  | 'id'
+  | 'status'
+  | 'startsOn'
+  | 'freeUntil'
+  | 'paidUntil'
+  | 'renewalPrice'
+  | 'endsOn'
+  | 'cancelledAt'
+> & {
+  /** Its renewals, newest first (a cancelled or lapsed one is not shown). */
+  renewals: PageRenewal[]
+}
 
 /** The order's registered agent service, as its page and the admin show it; null before filing. */
-export const agentServiceOf = (payload: Payload, orderId: number) =>
-  payload.db.findOne<PageAgentService>({
+export async function agentServiceOf(
+  payload: Payload,
+  orderId: number,
+): Promise<PageAgentService | null> {
+  const service = await payload.db.findOne<Omit<PageAgentService, 'renewals'>>({
     collection: 'agent-services',
     where: { order: { equals: orderId } },
     select: {
@@ -20,8 +39,32 @@ export const agentServiceOf = (payload: Payload, orderId: number) =>
       paidUntil: true,
       renewalPrice: true,
       endsOn: true,
+      cancelledAt: true,
     },
   })
+  if (!service) return null
+  const { docs } = await payload.db.find<PageRenewal>({
+    collection: 'agent-renewals',
+    where: {
+      and: [
+        { service: { equals: service.id } },
+        { status: { in: ['pending', 'payment_unknown', 'paid', 'refunded'] } },
+      ],
+    },
+    select: {
+      status: true,
+      periodStart: true,
+      periodEnd: true,
+      amountCents: true,
+      paidAt: true,
+      receiptUrl: true,
+    },
+    sort: '-periodStart',
+    limit: 50,
+    pagination: false,
+  })
+  return { ...service, renewals: docs }
+}
 
 /** A document our registered agent received for the company, as its page lists it. */
 export type PageAgentMail = Pick<AgentMail, 'id' | 'kind' | 'sender' | 'receivedOn'> & {

@@ -11,15 +11,13 @@ import {
   initTransaction,
   killTransaction,
   type Payload,
+  type PayloadRequest,
 } from 'payload'
 
 import type { CancelTiming } from '@/collections/AgentServices/statuses'
-import { US_STATES } from '@/collections/StateFees/usStates'
-import { orderPageLink } from '@/email/orderLinks'
-import { queueEmail } from '@/email/queueEmail'
-import { siteContact } from '@/email/siteContact'
+import { AGENT_EMAIL_ORDER_SELECT, queueAgentEmail } from '@/email/queueAgentEmail'
 import { agentStoppedEmail } from '@/email/templates/agentStopped'
-import type { AgentService, Order, StateFee } from '@/payload-types'
+import type { AgentRenewal, AgentService, Order } from '@/payload-types'
 import { calendarDate, calendarDayIn } from '@/utilities/dates'
 
 import { lastDayBefore, whatTheStateNeeds } from '../../agentService'
@@ -28,7 +26,12 @@ import { recordEvent } from '../timeline'
 
 export type StopOutcome =
   | { kind: 'stopped'; lastDay: string; ended: boolean }
-  | { kind: 'refused'; status: 409; code: 'not_started' | 'own_agent'; message: string }
+  | {
+      kind: 'refused'
+      status: 409
+      code: 'not_started' | 'own_agent' | 'renewing' | 'paid_year'
+      message: string
+    }
 
 export const NOT_STARTED =
   'Nothing to stop yet: our registered agent service starts when the state files your company. To name your own agent instead, change the Registered agent section of your filing details.'
@@ -41,6 +44,11 @@ const NOT_STARTED_ANSWER: StopOutcome = {
   code: 'not_started',
   message: NOT_STARTED,
 }
+
+export const RENEWING =
+  'A renewal payment is being confirmed with the card processor: try again in a few minutes, once the page shows its outcome.'
+export const PAID_YEAR =
+  'A year you paid for stops at its end from this page. To stop it at once, with its whole months left refunded, contact us.'
 
 type StoppingService = Pick<AgentService, 'id' | 'status' | 'paidUntil' | 'endsOn'>
 type StoppingOrder = Pick<
@@ -62,6 +70,47 @@ const findService = (payload: Payload, orderId: number) =>
 const stoppedAlready = (service: StoppingService, today: string): StopOutcome => {
   const last = day(service.endsOn ?? service.paidUntil)
   return { kind: 'stopped', lastDay: last, ended: last <= today }
+}
+
+/**
+ * What a stop does to the service's renewals: one being charged refuses it (its outcome first),
+ * as does a paid year stopped at once (its refund is made by staff for now); a renewal not paid
+ * is not renewed any more.
+ */
+async function settleRenewalsOfStop(
+  req: PayloadRequest,
+  serviceId: number,
+  when: CancelTiming,
+  today: string,
+): Promise<{ refusal: StopOutcome } | { paidYear: boolean }> {
+  const { docs } = await req.payload.db.find<Pick<AgentRenewal, 'id' | 'status' | 'periodEnd'>>({
+    collection: 'agent-renewals',
+    where: {
+      and: [
+        { service: { equals: serviceId } },
+        { status: { in: ['due', 'pending', 'payment_unknown', 'paid'] } },
+      ],
+    },
+    select: { status: true, periodEnd: true },
+    limit: 100,
+    pagination: false,
+    req,
+  })
+  if (docs.some((renewal) => renewal.status === 'pending' || renewal.status === 'payment_unknown'))
+    return { refusal: { kind: 'refused', status: 409, code: 'renewing', message: RENEWING } }
+  const paidYear = docs.some(
+    (renewal) => renewal.status === 'paid' && day(renewal.periodEnd) > today,
+  )
+  if (paidYear && when === 'now')
+    return { refusal: { kind: 'refused', status: 409, code: 'paid_year', message: PAID_YEAR } }
+  for (const renewal of docs.filter((row) => row.status === 'due'))
+    await req.payload.db.updateOne({
+      collection: 'agent-renewals',
+      where: { and: [{ id: { equals: renewal.id } }, { status: { equals: 'due' } }] },
+      data: { status: 'cancelled', updatedAt: new Date().toISOString() },
+      req,
+    })
+  return { paidYear }
 }
 
 export async function stopAgentService(
@@ -103,10 +152,16 @@ export async function stopAgentService(
       const current = await findService(payload, orderId)
       return current ? stoppedAlready(current, today) : NOT_STARTED_ANSWER
     }
+    // The service's row is locked by the update: no renewal attempt starts until this commits.
+    const renewals = await settleRenewalsOfStop(req, service.id, when, today)
+    if ('refusal' in renewals) {
+      await killTransaction(req)
+      return renewals.refusal
+    }
     const order = await payload.db.findOne<StoppingOrder>({
       collection: 'orders',
       where: { id: { equals: orderId } },
-      select: { email: true, firstName: true, llcname: true, formationState: true, status: true },
+      select: AGENT_EMAIL_ORDER_SELECT,
       req,
     })
     if (order) {
@@ -122,7 +177,16 @@ export async function stopAgentService(
         },
         req,
       )
-      await queueStoppedEmail(payload, req, order, lastDay, ended)
+      const shownDay = calendarDate(lastDay)
+      await queueAgentEmail(req, order, (context) =>
+        agentStoppedEmail({
+          ...context,
+          lastDay: shownDay,
+          ended,
+          paidYear: renewals.paidYear,
+          stateNeeds: whatTheStateNeeds(context.stateName, shownDay, ended),
+        }),
+      )
     }
     await commitTransaction(req)
     return { kind: 'stopped', lastDay, ended }
@@ -130,38 +194,4 @@ export async function stopAgentService(
     await killTransaction(req)
     throw error
   }
-}
-
-async function queueStoppedEmail(
-  payload: Payload,
-  req: Awaited<ReturnType<typeof createLocalReq>>,
-  order: StoppingOrder,
-  lastDay: string,
-  ended: boolean,
-) {
-  const stateName =
-    US_STATES[order.formationState as keyof typeof US_STATES] ?? order.formationState
-  const record = await payload.db.findOne<Pick<StateFee, 'id' | 'links'>>({
-    collection: 'state-fees',
-    where: { slug: { equals: order.formationState } },
-    select: { links: true },
-    req,
-  })
-  const { replyTo, ...contact } = await siteContact(payload, req)
-  const shownDay = calendarDate(lastDay)
-  const mail = agentStoppedEmail({
-    orderNumber: String(order.id),
-    firstName: order.firstName,
-    companyName: order.llcname,
-    stateName,
-    lastDay: shownDay,
-    ended,
-    stateNeeds: whatTheStateNeeds(stateName, shownDay, ended),
-    feePage: record?.links?.feePage ?? null,
-    filingPortal: record?.links?.filingPortal ?? null,
-    orderPage: orderPageLink(order.id),
-    siteName: contact.siteName,
-    support: contact.support,
-  })
-  await queueEmail({ req, to: order.email, ...mail, ...(replyTo ? { replyTo } : {}) })
 }

@@ -37,6 +37,8 @@ export type PlannedReminder = Pick<
 export const wantsReminders = (order: Pick<Order, 'status' | 'reminders'>): boolean =>
   order.reminders === true && (STAGES as readonly string[]).includes(order.status)
 
+type RemindedKind = Exclude<Obligation['kind'], 'agent'>
+
 /** What tells two reminders of one order apart, as the unique index does. */
 export const reminderKey = (row: Pick<OrderReminder, 'obligation' | 'dueOn' | 'daysBefore'>) =>
   `${row.obligation}:${row.dueOn}:${row.daysBefore}`
@@ -52,8 +54,10 @@ export const isInCalendar = (
 
 /** The reminders a calendar calls for: each dated obligation, 30 and 7 calendar days before. */
 export function plannedReminders(calendar: OrderCalendar): PlannedReminder[] {
+  // Our registered agent's renewal has notices of its own (../agent/notices.ts).
   const dated = calendar.obligations.filter(
-    (obligation): obligation is Obligation & { dueOn: string } => Boolean(obligation.dueOn),
+    (obligation): obligation is Obligation & { dueOn: string; kind: RemindedKind } =>
+      Boolean(obligation.dueOn) && obligation.kind !== 'agent',
   )
   return dated.flatMap((obligation) =>
     REMINDER_LEADS.map((daysBefore) => ({

@@ -1,6 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { endStoppedServices } from '../agent/endStopped'
+import { endUnrenewedServices } from '../agent/lapse'
+import { sendRenewalNotices } from '../agent/notices'
 import { refundPaidBalances } from '../balances/refundPaid'
 import { remindDueBalances } from '../balances/reminders'
 import { remindUnfinishedDetails } from '../filingDetails/reminders'
@@ -12,7 +14,8 @@ import { sendDueReminders } from './sendDueReminders'
  * one conditional update before its email is queued, so it goes out once whatever runs it. The
  * same run reminds customers whose filing details are unfinished (src/order/server/filingDetails)
  * and whose state-fee balance is due for three days (src/order/server/balances), and refunds the
- * balances paid on fully refunded orders that Square did not refund at the time.
+ * balances paid on fully refunded orders that Square did not refund at the time. It also sends the
+ * registered agent's renewal notices and ends the agent years over unrenewed (../agent).
  */
 export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: number } }> = {
   slug: 'sendDueReminders',
@@ -20,15 +23,18 @@ export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: n
   schedule: [{ cron: '0 * * * *', queue: 'default' }],
   retries: 2,
   handler: async ({ req }) => {
-    const [deadlines, details, balances] = [
+    const [deadlines, details, balances, renewals] = [
       await sendDueReminders(req.payload),
       await remindUnfinishedDetails(req.payload),
       await remindDueBalances(req.payload),
+      await sendRenewalNotices(req.payload),
     ]
     // Paid balances of fully refunded orders that Square did not refund at the time.
     await refundPaidBalances(req.payload)
     // Registered agent services stopped by their customers, past their last day.
     await endStoppedServices(req.payload)
-    return { output: { sent: deadlines + details + balances } }
+    // Registered agent years over without a renewal.
+    await endUnrenewedServices(req.payload)
+    return { output: { sent: deadlines + details + balances + renewals } }
   },
 }

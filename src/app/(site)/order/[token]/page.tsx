@@ -172,6 +172,7 @@ export default async function OrderPage({ params, searchParams }: Args) {
             statePages={(await stateRecord(order.formationState))?.links ?? {}}
             outcome={agentOutcome(query)}
             today={calendarDayIn(new Date())}
+            square={squareBrowserConfig()}
           />
         )}
         <Documents

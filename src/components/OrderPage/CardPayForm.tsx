@@ -13,11 +13,18 @@ import type { SquareBrowserConfig } from '@/order/squareBrowserConfig'
 import styles from './styles.module.css'
 
 type Props = {
-  token: string
-  balanceId: number
-  amountCents: number
+  /** The pay endpoint: `/api/orders/balance`, `/api/orders/agent-renewal`. */
+  endpoint: string
+  /** What the endpoint needs besides the card token: the link's token, the amount shown, … */
+  body: Record<string, string | number>
   /** "$20.00" */
   amount: string
+  /** What is being paid, for the form's name: "the balance", "the renewal". */
+  what: string
+  /** Said once it is paid. */
+  thanks: string
+  /** The card field's id, unique on the page. */
+  fieldId: string
   square: SquareBrowserConfig | null
 }
 
@@ -26,12 +33,12 @@ type Wire = { data?: { success?: boolean; error?: string; message?: string; code
 const OFFLINE = 'You seem to be offline: nothing was charged. Try again in a moment.'
 
 /**
- * Pays the balance by card: Square's card field (loaded when the customer opens the form), one
- * tokenize, one call with the link's token. The server charges at most once per balance whatever
- * is clicked or repeated (src/order/server/balances/pay.ts); a charge being confirmed is said so,
- * never "try again".
+ * Pays a charge after the checkout by card (a state-fee balance, a year of our registered agent):
+ * Square's card field (loaded when the customer opens the form), one tokenize, one call with the
+ * link's token. The server charges at most once whatever is clicked or repeated
+ * (src/order/server/cardCharges); a charge being confirmed is said so, never "try again".
  */
-export function BalanceCardForm({ token, balanceId, amountCents, amount, square }: Props) {
+export function CardPayForm({ endpoint, body, amount, what, thanks, fieldId, square }: Props) {
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -61,11 +68,11 @@ export function BalanceCardForm({ token, balanceId, amountCents, amount, square 
       }
       let response: Response
       try {
-        response = await fetch('/api/orders/balance', {
+        response = await fetch(endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           credentials: 'omit',
-          body: JSON.stringify({ token, balanceId, cardToken: result.token, amountCents }),
+          body: JSON.stringify({ ...body, cardToken: result.token }),
         })
       } catch {
         setProblem(OFFLINE)
@@ -73,7 +80,7 @@ export function BalanceCardForm({ token, balanceId, amountCents, amount, square 
       }
       const wire = (await response.json().catch(() => null)) as Wire | null
       if (response.status === 200 && wire?.data?.success) {
-        setDone(`Thank you: ${amount} is paid. We go on with your filing.`)
+        setDone(thanks)
         router.refresh()
       } else if (response.status === 202) {
         setDone(wire?.data?.message ?? 'We are confirming your payment.')
@@ -98,11 +105,11 @@ export function BalanceCardForm({ token, balanceId, amountCents, amount, square 
     <form
       className={styles.payForm}
       onSubmit={(event) => void pay(event)}
-      aria-label="Pay the balance"
+      aria-label={`Pay ${what}`}
     >
       <CardBrands />
       <CardField
-        id="balance-card"
+        id={fieldId}
         container={container}
         state={card.state}
         errors={problem ? [problem] : []}

@@ -1,0 +1,137 @@
+/**
+ * POST /api/orders/agent-renewal: the customer renews our registered agent for a year on the
+ * order page, by card, with the link's token (docs/registered-agent.md#renewing). The year is a
+ * row stored before the charge (./renewal.ts) and charged at most once by the path a state-fee
+ * balance takes (../cardCharges), whatever is repeated or raced; its price is the service's, never
+ * the browser's.
+ */
+import type { Payload } from 'payload'
+import * as z from 'zod/mini'
+
+import { rateLimiterFor } from '@/security/rateLimit'
+import { calendarDate, calendarDayIn } from '@/utilities/dates'
+import { formatCents } from '@/utilities/money'
+import { numberSetting } from '@/utilities/numberSetting'
+
+import { renewalOpensOn } from '../../agentService'
+import { cardTestingLimits, type CardTestingLimits } from '../cardTesting'
+import { chargeDueRow, paidAnswer, settledFirst } from '../cardCharges/charge'
+import { cardPayHandler } from '../cardCharges/handler'
+import { fail } from '../http'
+import { orderIdOfLinkToken } from '../orderLinks'
+import { squareSettings, type SquareSettings } from '../square'
+import {
+  ensureRenewal,
+  RENEWAL_CHARGE,
+  RENEWAL_SELECT,
+  RENEWING_SERVICE_SELECT,
+  type RenewingService,
+  type StoredRenewal,
+} from './renewal'
+import { NOT_STARTED, OWN_AGENT } from './stop'
+
+export const RENEWAL_MAX_BYTES = 8 * 1024
+
+export const renewalPaySchema = z.strictObject({
+  token: z
+    .string({ error: () => 'Expected the order link’s token' })
+    .check(z.maxLength(100, 'Expected the order link’s token')),
+  cardToken: z
+    .string({ error: () => 'Expected the card token' })
+    .check(z.minLength(1, 'Expected the card token'), z.maxLength(500, 'Expected the card token')),
+  /** The price the page showed, in cents: refused when it is not the renewal's. */
+  amountCents: z.int({ error: () => 'Expected the amount in cents' }),
+})
+export type RenewalPayRequest = z.infer<typeof renewalPaySchema>
+
+export const STOPPED =
+  'The service was stopped, so it does not renew. To have us as your registered agent again, contact us.'
+
+const day = (instant: string) => instant.slice(0, 10)
+
+const findRenewal = (payload: Payload, id: number) =>
+  payload.db.findOne<StoredRenewal>({
+    collection: 'agent-renewals',
+    where: { id: { equals: id } },
+    select: RENEWAL_SELECT,
+  })
+
+/** The service's last paid renewal: the answer to a renewal repeated after it was paid. */
+async function lastPaid(payload: Payload, serviceId: number): Promise<StoredRenewal | null> {
+  const { docs } = await payload.db.find<StoredRenewal>({
+    collection: 'agent-renewals',
+    where: { and: [{ service: { equals: serviceId } }, { status: { equals: 'paid' } }] },
+    select: RENEWAL_SELECT,
+    sort: '-periodStart',
+    limit: 1,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
+
+export async function payRenewal(
+  payload: Payload,
+  input: RenewalPayRequest,
+  {
+    address = 'unknown',
+    limits = cardTestingLimits(),
+    settings = squareSettings(),
+    now = new Date(),
+  }: { address?: string; limits?: CardTestingLimits; settings?: SquareSettings; now?: Date } = {},
+): Promise<Response> {
+  const orderId = await orderIdOfLinkToken(payload, input.token)
+  if (!orderId) return fail(404, 'This link does not open an order.')
+  const service = await payload.db.findOne<RenewingService>({
+    collection: 'agent-services',
+    where: { order: { equals: orderId } },
+    select: RENEWING_SERVICE_SELECT,
+  })
+  if (!service) return fail(409, NOT_STARTED)
+  if (service.status === 'own_agent') return fail(409, OWN_AGENT)
+  if (service.status !== 'active') return fail(409, STOPPED)
+  if (!(service.renewalPrice > 0))
+    return fail(409, 'Our registered agent renews at no charge: there is nothing to pay.')
+  const opens = renewalOpensOn(day(service.paidUntil))
+  if (calendarDayIn(now) < opens) {
+    // Asked again after it was paid (the service has moved on a year): the same answer.
+    const paid = await lastPaid(payload, service.id)
+    if (paid?.paidAt && now.getTime() - Date.parse(paid.paidAt) < 24 * 3_600_000)
+      return paidAnswer(RENEWAL_CHARGE.answerId, paid)
+    return fail(
+      409,
+      `Your registered agent is paid until ${calendarDate(day(service.paidUntil))}: renewing opens on ${calendarDate(opens)}.`,
+    )
+  }
+  const created = await ensureRenewal(payload, service)
+  const reread = () => findRenewal(payload, created.id)
+  const renewal = await settledFirst(payload, RENEWAL_CHARGE, created, reread, settings)
+  if (renewal instanceof Response) return renewal
+  if (renewal.status !== 'due' && renewal.status !== 'pending') return fail(409, STOPPED)
+  if (renewal.status === 'due' && input.amountCents !== renewal.amountCents)
+    return fail(
+      409,
+      `The renewal is ${formatCents(renewal.amountCents)}, not ${formatCents(input.amountCents)}. Reload your order page.`,
+      { extra: { amountCents: renewal.amountCents } },
+    )
+  return chargeDueRow(payload, RENEWAL_CHARGE, renewal, input.cardToken, reread, {
+    address,
+    limits,
+    settings,
+  })
+}
+
+/** RENEWAL_PAY_RATE_LIMIT: renewal payments per minute per address (default 20; 0 turns it off). */
+const perAddress = rateLimiterFor(() => ({
+  name: 'renewal-pay',
+  limit: numberSetting(process.env.RENEWAL_PAY_RATE_LIMIT, 20),
+  windowMs: 60_000,
+}))
+
+export const handlePayRenewal = cardPayHandler({
+  name: 'agent-renewal',
+  perAddress,
+  schema: renewalPaySchema,
+  maxBytes: RENEWAL_MAX_BYTES,
+  lockKey: (input) => `agent-renewal:${input.token}`,
+  pay: (payload, input, address) => payRenewal(payload, input, { address }),
+})
