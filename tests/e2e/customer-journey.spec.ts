@@ -172,6 +172,22 @@ test('a customer follows the order from the confirmation email to the documents,
   await page.goto(link)
   await expect(page.getByRole('button', { name: 'Turn reminders on' })).toBeVisible()
 
+  // The free year ends in 20 days: the renewal notices have begun (the same hourly run), and
+  // the customer renews for a year with a card, once, on the order page.
+  await linkInMail(llcname, /Subject: Your registered agent is paid through/, /unless you renew/)
+  await expect(agent.getByRole('heading', { name: 'Renew for another year' })).toBeVisible()
+  await agent.getByRole('button', { name: 'Pay $125 by card' }).click()
+  await fillCard(page, TEST_CARDS.ok)
+  await agent.screenshot({ path: testInfo.outputPath('agent-renew-1280.png') })
+  await agent.getByRole('button', { name: 'Pay $125', exact: true }).click()
+  // The page refreshes to the year paid for, with Square's receipt.
+  await expect(agent.getByText(/^Renewed for .+: \$125\.00 paid on /)).toBeVisible()
+  await page.reload()
+  await expect(agent.getByText(/^Renewed for .+: \$125\.00 paid on /)).toBeVisible()
+  await expect(agent.getByRole('link', { name: 'receipt' })).toBeVisible()
+  await expect(agent.getByRole('heading', { name: 'Renew for another year' })).toHaveCount(0)
+  await linkInMail(llcname, /Subject: Registered agent renewed/, /\$125\.00 is paid/)
+
   // Staff complete it with the documents; the customer downloads them.
   await attachDocument(page, id)
   await move(page, id, { status: 'completed', from: 'filed_with_state' })
@@ -218,9 +234,5 @@ test('a customer follows the order from the confirmation email to the documents,
     agent.getByText(/Oregon requires your company to have a registered agent/),
   ).toBeVisible()
   await agent.screenshot({ path: testInfo.outputPath('agent-stopped-375.png') })
-  await linkInMail(
-    llcname,
-    /Subject: Registered agent service stopped/,
-    /registered agent at all times/,
-  )
+  await linkInMail(llcname, /Subject: Registered agent service stopped/, /served to its end/)
 })

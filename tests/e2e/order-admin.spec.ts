@@ -123,6 +123,16 @@ test('staff move an order along from its actions, and the dashboard counts it', 
   ).toBeVisible()
   await dashboard.screenshot({ path: test.info().outputPath('dashboard-1280.png') })
 
+  // What renewals brought in this week, and any whose payment Square has not told.
+  await expect(
+    dashboard.getByRole('link', { name: /^\d+ renewals paid this week, \$[\d,]+\.\d\d$/ }),
+  ).toBeVisible()
+  await expect(
+    dashboard.getByRole('link', {
+      name: /^\d+ renewal payments Square has not told the outcome of$/,
+    }),
+  ).toBeVisible()
+
   // Where staff record what our agent receives for a company.
   await page.goto('/admin/collections/agent-mail/create')
   await expect(page.getByRole('textbox', { name: /^From/ })).toBeVisible()

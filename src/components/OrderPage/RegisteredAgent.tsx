@@ -157,6 +157,7 @@ function AgentState({
         </p>
         <p>{whatTheStateNeeds(stateName, calendarDate(lastDay), ended)}</p>
         <StatePages {...statePages} />
+        <Renewals renewals={service.renewals} />
       </>
     )
   }
@@ -189,8 +190,9 @@ function AgentState({
             )}
           </fieldset>
           <p className={styles.note}>
-            A year you paid for and stop at once is refunded its whole months left; stopped at its
-            end, it simply is not renewed.
+            {paidYear
+              ? 'To stop a year you paid for at once, with its whole months left refunded, contact us.'
+              : 'A year you paid for and stop at once is refunded its whole months left; stopped at its end, it simply is not renewed.'}
           </p>
           <label className={fields.check}>
             <input type="checkbox" name="confirm" value="yes" required />
