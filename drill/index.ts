@@ -22,7 +22,12 @@ import { postgresFrozen, postgresRestart, postgresStopped } from './databaseDril
 import { startDrillDatabase } from './postgres'
 import { printReport } from './report'
 import { appKilledMidCharge, squareFrozen, squareRefused } from './squareDrills'
-import { balanceAppKilledMidCharge, balanceSquareFrozen } from './balanceDrills'
+import {
+  balanceAppKilledMidCharge,
+  balanceSquareFrozen,
+  renewalAppKilledMidCharge,
+  renewalSquareFrozen,
+} from './chargeDrills'
 import { startSquareGate } from './squareGate'
 
 const DRILLS: Drill[] = [
@@ -34,6 +39,8 @@ const DRILLS: Drill[] = [
   squareFrozen,
   balanceSquareFrozen,
   balanceAppKilledMidCharge,
+  renewalSquareFrozen,
+  renewalAppKilledMidCharge,
   storageRefusesWrites,
   wrongKeyAtStart,
   backupAndRestore,
