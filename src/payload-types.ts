@@ -3031,9 +3031,14 @@ export interface AgentRenewal {
   declineCode?: string | null;
   declinedAttempts?: number | null;
   paidAt?: string | null;
+  /**
+   * Its whole months left, when stopped at once.
+   */
+  refundDueCents?: number | null;
   refundedCents?: number | null;
   squareRefundId?: string | null;
   refundedAt?: string | null;
+  refundingUntil?: string | null;
   squareIdempotencyKey?: string | null;
   squareSourceId?: string | null;
   chargingUntil?: string | null;
@@ -5756,9 +5761,11 @@ export interface AgentRenewalsSelect<T extends boolean = true> {
   declineCode?: T;
   declinedAttempts?: T;
   paidAt?: T;
+  refundDueCents?: T;
   refundedCents?: T;
   squareRefundId?: T;
   refundedAt?: T;
+  refundingUntil?: T;
   squareIdempotencyKey?: T;
   squareSourceId?: T;
   chargingUntil?: T;

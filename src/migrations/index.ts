@@ -47,6 +47,7 @@ import * as migration_20261206_165423_agent_mail from './20261206_165423_agent_m
 import * as migration_20261206_173000_terms_registered_agent from './20261206_173000_terms_registered_agent'
 import * as migration_20261206_182334_agent_price_optional from './20261206_182334_agent_price_optional'
 import * as migration_20261206_195307_agent_renewals from './20261206_195307_agent_renewals'
+import * as migration_20261206_204048_agent_renewal_refunds from './20261206_204048_agent_renewal_refunds'
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261206_195307_agent_renewals.up,
     down: migration_20261206_195307_agent_renewals.down,
     name: '20261206_195307_agent_renewals',
+  },
+  {
+    up: migration_20261206_204048_agent_renewal_refunds.up,
+    down: migration_20261206_204048_agent_renewal_refunds.down,
+    name: '20261206_204048_agent_renewal_refunds',
   },
 ]

@@ -77,9 +77,16 @@ export const AgentRenewals: CollectionConfig = {
     ...chargeOutcomeFields(),
     { name: 'paidAt', type: 'date', index: true, admin: readOnly },
     // Stopped at once in a paid year: its whole months left go back (docs/registered-agent.md#stopping).
+    {
+      name: 'refundDueCents',
+      label: 'To refund (cents)',
+      type: 'number',
+      admin: { ...readOnly, description: 'Its whole months left, when stopped at once.' },
+    },
     { name: 'refundedCents', type: 'number', admin: readOnly },
     { name: 'squareRefundId', label: 'Square refund ID', type: 'text', admin: readOnly },
     { name: 'refundedAt', type: 'date', admin: readOnly },
+    { name: 'refundingUntil', type: 'date', hidden: true, custom: notExported },
     ...chargeAttemptFields(),
   ],
 }

@@ -6,7 +6,7 @@ export const RENEWAL_STATUSES = [
   { value: 'paid', label: 'Paid' },
   { value: 'lapsed', label: 'Not renewed by its date' },
   { value: 'cancelled', label: 'Not renewed: the service was stopped' },
-  { value: 'refunded', label: 'Refunded in part: stopped at once' },
+  { value: 'refunded', label: 'Refunded: stopped at once' },
 ] as const
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number]['value']
 /** Statuses of a renewal whose charge may have been made: the service waits for its outcome. */

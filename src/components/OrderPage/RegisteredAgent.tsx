@@ -7,6 +7,7 @@ import { AGENT_MAIL_TITLES, type AgentMailKind } from '@/collections/AgentMail/k
 import {
   agentOfferSentence,
   lastDayBefore,
+  proratedRefundCents,
   renewalOpensOn,
   renewalPeriod,
   whatTheStateNeeds,
@@ -163,6 +164,13 @@ function AgentState({
   }
   const periodEnds = day(service.paidUntil)
   const yearWord = paidYear ? 'paid year' : 'free year'
+  const refundCents = service.renewals
+    .filter((renewal) => renewal.status === 'paid' && day(renewal.periodEnd) > today)
+    .reduce(
+      (sum, renewal) =>
+        sum + proratedRefundCents(renewal.amountCents, today, day(renewal.periodEnd)),
+      0,
+    )
   return (
     <>
       {facts}
@@ -180,19 +188,18 @@ function AgentState({
                 then not renewed
               </span>
             </label>
-            {!paidYear && (
-              <label className={fields.check}>
-                <input type="radio" name="when" value="now" required />
-                <span>
-                  Today: nothing was paid for the free year, so there is nothing to refund
-                </span>
-              </label>
-            )}
+            <label className={fields.check}>
+              <input type="radio" name="when" value="now" required />
+              <span>
+                {paidYear
+                  ? `Today: ${formatCents(refundCents)} refunded to your card, the whole months left of the year you paid for`
+                  : 'Today: nothing was paid for the free year, so there is nothing to refund'}
+              </span>
+            </label>
           </fieldset>
           <p className={styles.note}>
-            {paidYear
-              ? 'To stop a year you paid for at once, with its whole months left refunded, contact us.'
-              : 'A year you paid for and stop at once is refunded its whole months left; stopped at its end, it simply is not renewed.'}
+            A year you paid for and stop at once is refunded its whole months left (a part of a
+            month counts for nothing); stopped at its end, it simply is not renewed.
           </p>
           <label className={fields.check}>
             <input type="checkbox" name="confirm" value="yes" required />
@@ -269,7 +276,9 @@ function Renewal({
 
 /** The years the customer paid for, with Square's receipts. */
 function Renewals({ renewals }: { renewals: PageAgentService['renewals'] }) {
-  const paid = renewals.filter((renewal) => renewal.status === 'paid')
+  const paid = renewals.filter(
+    (renewal) => renewal.status === 'paid' || renewal.status === 'refunded',
+  )
   if (!paid.length) return null
   return (
     <ul className={own.links} aria-label="Renewals paid">
@@ -278,6 +287,9 @@ function Renewals({ renewals }: { renewals: PageAgentService['renewals'] }) {
           Renewed for {calendarDate(day(renewal.periodStart))} to{' '}
           {calendarDate(lastDayBefore(day(renewal.periodEnd)))}: {formatCents(renewal.amountCents)}{' '}
           paid{renewal.paidAt ? ` on ${calendarDate(day(renewal.paidAt))}` : ''}
+          {renewal.status === 'refunded' && renewal.refundedCents
+            ? `; ${formatCents(renewal.refundedCents)} refunded${renewal.refundedAt ? ` on ${calendarDate(day(renewal.refundedAt))}` : ''}`
+            : ''}
           {renewal.receiptUrl && (
             <>
               {' '}

@@ -14,6 +14,8 @@ export type AgentStoppedNotice = {
   ended: boolean
   /** The period that ends is a year the customer paid for (not the free one). */
   paidYear?: boolean
+  /** Stopped at once: what goes back of the years paid for ("$93.75"), if anything. */
+  refund?: string | null
   /** What the state needs now, in one sentence (src/order/agentService.ts). */
   stateNeeds: string
   /** The state's own pages, where its record has them. */
@@ -32,9 +34,13 @@ export function agentStoppedEmail(notice: AgentStoppedNotice): {
   const lead = notice.ended
     ? `You stopped our registered agent service for ${notice.companyName} in ${notice.stateName}: it ended today, ${notice.lastDay}.`
     : `You stopped our registered agent service for ${notice.companyName} in ${notice.stateName}. We stay its registered agent until ${notice.lastDay}, and nothing renews after that.`
-  const refund = notice.paidYear
-    ? 'The year you paid for is served to its end, and nothing more is charged.'
-    : 'Nothing was charged for the service, so there is nothing to refund.'
+  const refund = !notice.paidYear
+    ? 'Nothing was charged for the service, so there is nothing to refund.'
+    : !notice.ended
+      ? 'The year you paid for is served to its end, and nothing more is charged.'
+      : notice.refund
+        ? `The whole months left of the year you paid for, ${notice.refund}, are refunded to your card; a separate email confirms the refund.`
+        : 'Less than a month was left of the year you paid for, so nothing is refunded.'
   const links = stateLinkLines(notice)
   const text = [
     `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addYears, lastDayBefore, periodEnd, renewalOpensOn } from '@/order/agentService'
 import { endUnrenewedServices } from '@/order/server/agent/lapse'
 import { sendRenewalNotices } from '@/order/server/agent/notices'
+import { refundStoppedYears } from '@/order/server/agent/refundYear'
 import { payRenewal } from '@/order/server/agent/renew'
 import { orderFigures } from '@/order/server/dashboard'
 import { CALENDAR_ORDER_SELECT, orderCalendar } from '@/order/server/orderCalendar'
@@ -179,10 +180,7 @@ describe('renewing the registered agent', () => {
       ),
     ).toHaveLength(3)
 
-    // A paid year stops at its end from the page (at once is for staff, with its refund).
-    const now = await stopAgent(token, { when: 'now', confirm: 'yes' })
-    expect(now.status).toBe(409)
-    expect(now.text).toContain('A year you paid for stops at its end')
+    // Stopped at the end of the paid year: served to its end, nothing refunded.
     const stopped = await stopAgent(token, { when: 'period_end', confirm: 'yes' })
     expect(stopped.status, stopped.text).toBe(200)
     const service = (await serviceOf(id))!
@@ -194,6 +192,42 @@ describe('renewing the registered agent', () => {
     expect(stopMail!.text).toContain('The year you paid for is served to its end')
     // Stopped, it renews no more: the calendar no longer lists it.
     expect(await agentLineOf(id)).toBeUndefined()
+  })
+
+  it('a paid year stopped at once is refunded its whole months left, once, however often it is stopped', async () => {
+    const { id, token } = await filedOrder(payload, editor, FILED_ON)
+    const paid = await renew({ token, amountCents: 12500, cardToken: 'cnon:card-nonce-ok-p1' })
+    expect(paid.status, paid.text).toBe(200)
+    const [renewal] = await renewalsOf(id)
+    // Paid ahead of its year: every month of it is left, so all of it goes back.
+    const stops = await Promise.all([
+      stopAgent(token, { when: 'now', confirm: 'yes' }),
+      stopAgent(token, { when: 'now', confirm: 'yes' }),
+    ])
+    for (const answer of stops) expect(answer.status, answer.text).toBe(200)
+    expect((await serviceOf(id))!.status).toBe('ended')
+    const [refunded] = await renewalsOf(id)
+    expect(refunded).toMatchObject({ status: 'refunded', refundedCents: 12500 })
+    const square = await standin.refundsOf(renewal!.squarePaymentId!)
+    expect(square.map((refund) => refund.amount_money.amount)).toEqual([12500])
+    // The hourly run finds nothing more to refund for it.
+    await refundStoppedYears(payload, id)
+    expect(await standin.refundsOf(renewal!.squarePaymentId!)).toHaveLength(1)
+    const mails = await mailsOf(id)
+    const [stopMail] = mails.filter((mail) =>
+      mail.subject.startsWith('Registered agent service stopped'),
+    )
+    expect(stopMail!.text).toContain('The whole months left of the year you paid for, $125.00')
+    expect(
+      (await queuedEmails(payload, 400)).filter(
+        (mail) => mail.subject === `Refund of $125.00 for order ${id}`,
+      ),
+    ).toHaveLength(1)
+    expect(
+      (await timelineOf(payload, id)).filter((line) =>
+        line.startsWith('Refunded $125.00 of the registered agent year'),
+      ),
+    ).toHaveLength(1)
   })
 
   it('an unknown outcome is settled before another card, and a declined card leaves it due: still one charge', async () => {

@@ -6,7 +6,15 @@ import { relationId } from '@/utilities/rowId'
 /** A renewal as the order page shows it: never its keys or card token. */
 export type PageRenewal = Pick<
   AgentRenewal,
-  'id' | 'status' | 'periodStart' | 'periodEnd' | 'amountCents' | 'paidAt' | 'receiptUrl'
+  | 'id'
+  | 'status'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'amountCents'
+  | 'paidAt'
+  | 'receiptUrl'
+  | 'refundedCents'
+  | 'refundedAt'
 >
 
 export type PageAgentService = Pick<
@@ -58,6 +66,8 @@ export async function agentServiceOf(
       amountCents: true,
       paidAt: true,
       receiptUrl: true,
+      refundedCents: true,
+      refundedAt: true,
     },
     sort: '-periodStart',
     limit: 50,

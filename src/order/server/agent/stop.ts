@@ -19,17 +19,19 @@ import { AGENT_EMAIL_ORDER_SELECT, queueAgentEmail } from '@/email/queueAgentEma
 import { agentStoppedEmail } from '@/email/templates/agentStopped'
 import type { AgentRenewal, AgentService, Order } from '@/payload-types'
 import { calendarDate, calendarDayIn } from '@/utilities/dates'
+import { formatCents } from '@/utilities/money'
 
-import { lastDayBefore, whatTheStateNeeds } from '../../agentService'
+import { lastDayBefore, proratedRefundCents, whatTheStateNeeds } from '../../agentService'
 import type { OrderStatus } from '../../status'
 import { recordEvent } from '../timeline'
+import { refundStoppedYears } from './refundYear'
 
 export type StopOutcome =
   | { kind: 'stopped'; lastDay: string; ended: boolean }
   | {
       kind: 'refused'
       status: 409
-      code: 'not_started' | 'own_agent' | 'renewing' | 'paid_year'
+      code: 'not_started' | 'own_agent' | 'renewing'
       message: string
     }
 
@@ -47,8 +49,6 @@ const NOT_STARTED_ANSWER: StopOutcome = {
 
 export const RENEWING =
   'A renewal payment is being confirmed with the card processor: try again in a few minutes, once the page shows its outcome.'
-export const PAID_YEAR =
-  'A year you paid for stops at its end from this page. To stop it at once, with its whole months left refunded, contact us.'
 
 type StoppingService = Pick<AgentService, 'id' | 'status' | 'paidUntil' | 'endsOn'>
 type StoppingOrder = Pick<
@@ -73,17 +73,19 @@ const stoppedAlready = (service: StoppingService, today: string): StopOutcome =>
 }
 
 /**
- * What a stop does to the service's renewals: one being charged refuses it (its outcome first),
- * as does a paid year stopped at once (its refund is made by staff for now); a renewal not paid
- * is not renewed any more.
+ * What a stop does to the service's renewals: one being charged refuses it (its outcome first); a
+ * renewal not paid is not renewed any more; stopped at once, each year paid for and not over is
+ * to be refunded its whole months left (made by ./refundYear.ts once the stop is committed).
  */
 async function settleRenewalsOfStop(
   req: PayloadRequest,
   serviceId: number,
   when: CancelTiming,
   today: string,
-): Promise<{ refusal: StopOutcome } | { paidYear: boolean }> {
-  const { docs } = await req.payload.db.find<Pick<AgentRenewal, 'id' | 'status' | 'periodEnd'>>({
+): Promise<{ refusal: StopOutcome } | { paidYear: boolean; refundCents: number }> {
+  const { docs } = await req.payload.db.find<
+    Pick<AgentRenewal, 'id' | 'status' | 'periodEnd' | 'amountCents'>
+  >({
     collection: 'agent-renewals',
     where: {
       and: [
@@ -91,18 +93,29 @@ async function settleRenewalsOfStop(
         { status: { in: ['due', 'pending', 'payment_unknown', 'paid'] } },
       ],
     },
-    select: { status: true, periodEnd: true },
+    select: { status: true, periodEnd: true, amountCents: true },
     limit: 100,
     pagination: false,
     req,
   })
   if (docs.some((renewal) => renewal.status === 'pending' || renewal.status === 'payment_unknown'))
     return { refusal: { kind: 'refused', status: 409, code: 'renewing', message: RENEWING } }
-  const paidYear = docs.some(
+  const paidYears = docs.filter(
     (renewal) => renewal.status === 'paid' && day(renewal.periodEnd) > today,
   )
-  if (paidYear && when === 'now')
-    return { refusal: { kind: 'refused', status: 409, code: 'paid_year', message: PAID_YEAR } }
+  let refundCents = 0
+  if (when === 'now')
+    for (const renewal of paidYears) {
+      const cents = proratedRefundCents(renewal.amountCents, today, day(renewal.periodEnd))
+      if (!cents) continue
+      await req.payload.db.updateOne({
+        collection: 'agent-renewals',
+        where: { and: [{ id: { equals: renewal.id } }, { status: { equals: 'paid' } }] },
+        data: { refundDueCents: cents, updatedAt: new Date().toISOString() },
+        req,
+      })
+      refundCents += cents
+    }
   for (const renewal of docs.filter((row) => row.status === 'due'))
     await req.payload.db.updateOne({
       collection: 'agent-renewals',
@@ -110,7 +123,7 @@ async function settleRenewalsOfStop(
       data: { status: 'cancelled', updatedAt: new Date().toISOString() },
       req,
     })
-  return { paidYear }
+  return { paidYear: paidYears.length > 0, refundCents }
 }
 
 export async function stopAgentService(
@@ -184,11 +197,19 @@ export async function stopAgentService(
           lastDay: shownDay,
           ended,
           paidYear: renewals.paidYear,
+          refund: renewals.refundCents ? formatCents(renewals.refundCents) : null,
           stateNeeds: whatTheStateNeeds(context.stateName, shownDay, ended),
         }),
       )
     }
     await commitTransaction(req)
+    if (renewals.refundCents)
+      // Made now; if Square does not answer, the hourly run makes it (an ALERT is logged).
+      await refundStoppedYears(payload, orderId).catch((error: unknown) =>
+        payload.logger.error(
+          `ALERT: order ${orderId}: the refund of its stopped registered agent year was not made now (${(error as Error)?.name ?? 'error'}); the hourly run tries again.`,
+        ),
+      )
     return { kind: 'stopped', lastDay, ended }
   } catch (error) {
     await killTransaction(req)

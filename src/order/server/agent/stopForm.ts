@@ -17,7 +17,7 @@ import { numberSetting } from '@/utilities/numberSetting'
 
 import { answerUnexpected, formField, isBrowserForm, plainText } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
-import { NOT_STARTED, OWN_AGENT, PAID_YEAR, RENEWING, stopAgentService } from './stop'
+import { NOT_STARTED, OWN_AGENT, RENEWING, stopAgentService } from './stop'
 
 /** AGENT_FORM_LIMIT_PER_ADDRESS: stop requests per hour from one address (default 60). */
 const perAddress = rateLimiterFor(() => ({
@@ -40,7 +40,6 @@ export const AGENT_PROBLEMS = {
   not_started: NOT_STARTED,
   own_agent: OWN_AGENT,
   renewing: RENEWING,
-  paid_year: PAID_YEAR,
 } as const
 export type AgentProblem = keyof typeof AGENT_PROBLEMS
 

@@ -8,67 +8,30 @@
  * the payment are read before any is asked for, and the refund carries one idempotency key per
  * balance. Recording the refund, its timeline line and the customer's email is one transaction.
  */
-import { createHash } from 'node:crypto'
-
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import { queueRefundEmail, type RefundedOrder } from '@/email/queueRefundEmail'
 import type { Order } from '@/payload-types'
 import { formatCents } from '@/utilities/money'
 
 import type { OrderStatus } from '../../status'
-import { leaseMs, squareSettings, type SquareSettings } from '../square'
-import { type FoundRefund, refundPayment, unrecordedRefunds } from '../squareRefunds'
+import { refundOnce, type RefundKind } from '../cardCharges/refund'
+import { squareSettings, type SquareSettings } from '../square'
 import { recordEvent } from '../timeline'
 
 type PaidBalance = { id: number; order: number; amountCents: number; squarePaymentId: string }
 
 export type BalanceRefundOutcome = 'refunded' | 'busy' | 'refused' | 'unknown'
 
-/** Square's idempotency key of a balance's refund: one per balance, at most 45 characters. */
-export const balanceRefundKey = (balanceId: number) =>
-  `rb-${createHash('sha256').update(`balance-refund:${balanceId}`).digest('base64url').slice(0, 40)}`
-
-const leaseFree = (now: Date) => ({
-  or: [{ refundingUntil: { exists: false } }, { refundingUntil: { less_than: now.toISOString() } }],
-})
-
-async function claim(payload: Payload, balance: PaidBalance, until: string): Promise<boolean> {
-  const now = new Date()
-  const claimed = await payload.db.updateOne({
-    collection: 'order-balances',
-    where: {
-      and: [{ id: { equals: balance.id } }, { status: { equals: 'paid' } }, leaseFree(now)],
-    },
-    data: { refundingUntil: until, updatedAt: now.toISOString() },
-    options: { atomic: true },
-    returning: true,
-  })
-  return Boolean(claimed)
-}
-
-const release = (payload: Payload, balance: PaidBalance, until: string) =>
-  payload.db
-    .updateOne({
-      collection: 'order-balances',
-      where: { and: [{ id: { equals: balance.id } }, { refundingUntil: { equals: until } }] },
-      data: { refundingUntil: null, updatedAt: new Date().toISOString() },
-      options: { atomic: true },
-      returning: true,
-    })
-    .catch(() => undefined)
-
-/** The refund, its timeline line and its email, once: conditional on the balance still paid. */
-async function record(payload: Payload, balance: PaidBalance, refund: FoundRefund) {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+const BALANCE_REFUND: RefundKind = {
+  collection: 'order-balances',
+  name: 'state-fee balance',
+  keyPrefix: 'rb',
+  keySeed: 'balance-refund',
+  reason: "State fee balance, refunded with the order's full refund",
+  waiting: { status: { equals: 'paid' } },
+  record: async (req, balance, refund) => {
+    const { payload } = req
     const now = new Date().toISOString()
     const recorded = await payload.db.updateOne({
       collection: 'order-balances',
@@ -84,14 +47,13 @@ async function record(payload: Payload, balance: PaidBalance, refund: FoundRefun
       returning: true,
       req,
     })
-    const order =
-      recorded &&
-      (await payload.db.findOne<Pick<Order, 'status'> & RefundedOrder>({
-        collection: 'orders',
-        where: { id: { equals: balance.order } },
-        select: { status: true, email: true, firstName: true, llcname: true },
-        req,
-      }))
+    if (!recorded) return false
+    const order = await payload.db.findOne<Pick<Order, 'status'> & RefundedOrder>({
+      collection: 'orders',
+      where: { id: { equals: balance.order } },
+      select: { status: true, email: true, firstName: true, llcname: true },
+      req,
+    })
     if (order) {
       await recordEvent(
         payload,
@@ -106,51 +68,21 @@ async function record(payload: Payload, balance: PaidBalance, refund: FoundRefun
       await queueRefundEmail(req, order, {
         amountCents: refund.amountCents,
         refundedCents: refund.amountCents,
-        chargedCents: balance.amountCents,
+        chargedCents: balance.refundCents,
         why: "It is the balance of the state's fee you paid later, refunded with your order.",
       })
     }
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    return true
+  },
 }
 
 /** Refunds one paid balance in full, once. */
-export async function refundPaidBalance(
+export const refundPaidBalance = (
   payload: Payload,
   balance: PaidBalance,
   settings: SquareSettings = squareSettings(),
-): Promise<BalanceRefundOutcome> {
-  const until = new Date(Date.now() + 2 * leaseMs(settings)).toISOString()
-  if (!(await claim(payload, balance, until))) return 'busy'
-  try {
-    // A refund Square made whose record was lost (a stop mid-way) is recorded, never made again.
-    const found = await unrecordedRefunds(settings, balance.squarePaymentId, [])
-    if (found.kind === 'unknown') return 'unknown'
-    if (found.refunds[0]) {
-      await record(payload, balance, found.refunds[0])
-      return 'refunded'
-    }
-    const outcome = await refundPayment(settings, {
-      paymentId: balance.squarePaymentId,
-      idempotencyKey: balanceRefundKey(balance.id),
-      amountCents: balance.amountCents,
-      reason: "State fee balance, refunded with the order's full refund",
-    })
-    if (outcome.kind !== 'refunded') {
-      payload.logger.error(
-        `ALERT: order ${balance.order}: its paid state-fee balance ${balance.id} was not refunded (${outcome.code}); the hourly run tries again.`,
-      )
-      return outcome.kind === 'refused' ? 'refused' : 'unknown'
-    }
-    await record(payload, balance, outcome)
-    return 'refunded'
-  } finally {
-    await release(payload, balance, until)
-  }
-}
+): Promise<BalanceRefundOutcome> =>
+  refundOnce(payload, BALANCE_REFUND, { ...balance, refundCents: balance.amountCents }, settings)
 
 /**
  * Refunds the paid balances of refunded orders: one order's after its full refund, or (without

@@ -3,6 +3,7 @@ import type { TaskConfig } from 'payload'
 import { endStoppedServices } from '../agent/endStopped'
 import { endUnrenewedServices } from '../agent/lapse'
 import { sendRenewalNotices } from '../agent/notices'
+import { refundStoppedYears } from '../agent/refundYear'
 import { refundPaidBalances } from '../balances/refundPaid'
 import { remindDueBalances } from '../balances/reminders'
 import { remindUnfinishedDetails } from '../filingDetails/reminders'
@@ -33,8 +34,10 @@ export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: n
     await refundPaidBalances(req.payload)
     // Registered agent services stopped by their customers, past their last day.
     await endStoppedServices(req.payload)
-    // Registered agent years over without a renewal.
+    // Registered agent years over without a renewal, and paid years stopped at once whose
+    // refund Square did not make at the time.
     await endUnrenewedServices(req.payload)
+    await refundStoppedYears(req.payload)
     return { output: { sent: deadlines + details + balances + renewals } }
   },
 }
