@@ -180,8 +180,8 @@ test('a customer follows the order from the confirmation email to the documents,
   await fillCard(page, TEST_CARDS.ok)
   await agent.screenshot({ path: testInfo.outputPath('agent-renew-1280.png') })
   await agent.getByRole('button', { name: 'Pay $125', exact: true }).click()
-  // The page refreshes to the year paid for, with Square's receipt.
-  await expect(agent.getByText(/^Renewed for .+: \$125\.00 paid on /)).toBeVisible()
+  await expect(agent.getByText(/^Thank you: \$125 is paid\./)).toBeVisible()
+  // Reloaded, the page shows the year paid for, with Square's receipt.
   await page.reload()
   await expect(agent.getByText(/^Renewed for .+: \$125\.00 paid on /)).toBeVisible()
   await expect(agent.getByRole('link', { name: 'receipt' })).toBeVisible()

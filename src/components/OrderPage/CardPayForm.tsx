@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/Button'
@@ -39,7 +38,6 @@ const OFFLINE = 'You seem to be offline: nothing was charged. Try again in a mom
  * (src/order/server/cardCharges); a charge being confirmed is said so, never "try again".
  */
 export function CardPayForm({ endpoint, body, amount, what, thanks, fieldId, square }: Props) {
-  const router = useRouter()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -80,8 +78,9 @@ export function CardPayForm({ endpoint, body, amount, what, thanks, fieldId, squ
       }
       const wire = (await response.json().catch(() => null)) as Wire | null
       if (response.status === 200 && wire?.data?.success) {
+        // The thanks stay where the form was: refreshing the page here would replace them (a paid
+        // balance's card goes away) before the customer has read them. The next visit shows it.
         setDone(thanks)
-        router.refresh()
       } else if (response.status === 202) {
         setDone(wire?.data?.message ?? 'We are confirming your payment.')
       } else {
