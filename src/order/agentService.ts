@@ -18,6 +18,12 @@ import type { Obligation } from './calendar'
 
 export type { AgentServiceStatus }
 
+/** The calendar day of a stored date ('YYYY-MM-DD…' → 'YYYY-MM-DD'): service dates are days. */
+export const dayOf = (instant: string): string => instant.slice(0, 10)
+
+/** How a calendar day is stored on a service or renewal: its noon, UTC, so no zone moves it. */
+export const noonOf = (date: string): string => `${date}T12:00:00.000Z`
+
 /** How many years of our agent every package includes at no charge. */
 export const AGENT_FREE_YEARS = 1
 

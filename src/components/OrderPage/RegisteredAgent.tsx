@@ -6,6 +6,7 @@ import type { PageAgentMail, PageAgentService } from '@/order/server/agent/read'
 import { AGENT_MAIL_TITLES, type AgentMailKind } from '@/collections/AgentMail/kinds'
 import {
   agentOfferSentence,
+  dayOf,
   lastDayBefore,
   proratedRefundCents,
   renewalOpensOn,
@@ -44,8 +45,6 @@ type Props = {
   today: string
   square: SquareBrowserConfig | null
 }
-
-const day = (instant: string) => instant.slice(0, 10)
 
 /**
  * Our registered agent for the company (docs/registered-agent.md#the-order-page): before the
@@ -137,7 +136,7 @@ function AgentState({
     </dl>
   )
   if (service.status !== 'active') {
-    const lastDay = day(service.endsOn ?? service.paidUntil)
+    const lastDay = dayOf(service.endsOn ?? service.paidUntil)
     const ended = service.status === 'ended' || lastDay < today
     return (
       <>
@@ -162,13 +161,13 @@ function AgentState({
       </>
     )
   }
-  const periodEnds = day(service.paidUntil)
+  const periodEnds = dayOf(service.paidUntil)
   const yearWord = paidYear ? 'paid year' : 'free year'
   const refundCents = service.renewals
-    .filter((renewal) => renewal.status === 'paid' && day(renewal.periodEnd) > today)
+    .filter((renewal) => renewal.status === 'paid' && dayOf(renewal.periodEnd) > today)
     .reduce(
       (sum, renewal) =>
-        sum + proratedRefundCents(renewal.amountCents, today, day(renewal.periodEnd)),
+        sum + proratedRefundCents(renewal.amountCents, today, dayOf(renewal.periodEnd)),
       0,
     )
   return (
@@ -227,7 +226,7 @@ function Renewal({
   today,
   square,
 }: Pick<Props, 'token' | 'today' | 'square'> & { service: PageAgentService }) {
-  const ends = day(service.paidUntil)
+  const ends = dayOf(service.paidUntil)
   if (!(service.renewalPrice > 0))
     return <p className={styles.note}>It renews at no charge each year.</p>
   const opens = renewalOpensOn(ends)
@@ -244,7 +243,7 @@ function Renewal({
     )
   const charging = service.renewals.find(
     (renewal) =>
-      day(renewal.periodStart) === ends &&
+      dayOf(renewal.periodStart) === ends &&
       (renewal.status === 'pending' || renewal.status === 'payment_unknown'),
   )
   return (
@@ -284,11 +283,12 @@ function Renewals({ renewals }: { renewals: PageAgentService['renewals'] }) {
     <ul className={own.links} aria-label="Renewals paid">
       {paid.map((renewal) => (
         <li key={renewal.id}>
-          Renewed for {calendarDate(day(renewal.periodStart))} to{' '}
-          {calendarDate(lastDayBefore(day(renewal.periodEnd)))}: {formatCents(renewal.amountCents)}{' '}
-          paid{renewal.paidAt ? ` on ${calendarDate(day(renewal.paidAt))}` : ''}
+          Renewed for {calendarDate(dayOf(renewal.periodStart))} to{' '}
+          {calendarDate(lastDayBefore(dayOf(renewal.periodEnd)))}:{' '}
+          {formatCents(renewal.amountCents)} paid
+          {renewal.paidAt ? ` on ${calendarDate(dayOf(renewal.paidAt))}` : ''}
           {renewal.status === 'refunded' && renewal.refundedCents
-            ? `; ${formatCents(renewal.refundedCents)} refunded${renewal.refundedAt ? ` on ${calendarDate(day(renewal.refundedAt))}` : ''}`
+            ? `; ${formatCents(renewal.refundedCents)} refunded${renewal.refundedAt ? ` on ${calendarDate(dayOf(renewal.refundedAt))}` : ''}`
             : ''}
           {renewal.receiptUrl && (
             <>

@@ -24,11 +24,10 @@ import { calendarDate, calendarDayIn } from '@/utilities/dates'
 import { formatDollars } from '@/utilities/money'
 import { relationId } from '@/utilities/rowId'
 
-import { lastDayBefore, renewalPeriod, whatTheStateNeeds } from '../../agentService'
+import { dayOf, lastDayBefore, noonOf, renewalPeriod, whatTheStateNeeds } from '../../agentService'
 import type { OrderStatus } from '../../status'
 import { recordEvent } from '../timeline'
 import {
-  noon,
   renewalKey,
   RENEWAL_SELECT,
   RENEWING_SERVICE_SELECT,
@@ -36,12 +35,10 @@ import {
   type StoredRenewal,
 } from './renewal'
 
-const day = (instant: string) => instant.slice(0, 10)
-
 type Outcome = 'ended' | 'renewed_free' | 'waiting' | 'taken'
 
 async function endOne(payload: Payload, service: RenewingService, now: Date): Promise<Outcome> {
-  const ends = day(service.paidUntil)
+  const ends = dayOf(service.paidUntil)
   const lastDay = lastDayBefore(ends)
   const free = !(service.renewalPrice > 0)
   const req = await createLocalReq({}, payload)
@@ -57,8 +54,8 @@ async function endOne(payload: Payload, service: RenewingService, now: Date): Pr
         ],
       },
       data: free
-        ? { paidUntil: noon(renewalPeriod(ends).end), updatedAt: now.toISOString() }
-        : { status: 'ended', endsOn: noon(lastDay), updatedAt: now.toISOString() },
+        ? { paidUntil: noonOf(renewalPeriod(ends).end), updatedAt: now.toISOString() }
+        : { status: 'ended', endsOn: noonOf(lastDay), updatedAt: now.toISOString() },
       options: { atomic: true },
       returning: true,
       req,
@@ -144,7 +141,7 @@ export async function endUnrenewedServices(
   const { docs } = await payload.db.find<RenewingService>({
     collection: 'agent-services',
     where: {
-      and: [{ status: { equals: 'active' } }, { paidUntil: { less_than_equal: noon(today) } }],
+      and: [{ status: { equals: 'active' } }, { paidUntil: { less_than_equal: noonOf(today) } }],
     },
     select: RENEWING_SERVICE_SELECT,
     limit: 200,

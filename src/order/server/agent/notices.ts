@@ -25,17 +25,17 @@ import { relationId } from '@/utilities/rowId'
 import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
 import {
+  dayOf,
   dueRenewalNotice,
   lastDayBefore,
+  noonOf,
   RENEWAL_NOTICE_DAYS,
   renewalPeriod,
   whatTheStateNeeds,
 } from '../../agentService'
 import type { OrderStatus } from '../../status'
 import { recordEvent } from '../timeline'
-import { noon, RENEWING_SERVICE_SELECT, type RenewingService } from './renewal'
-
-const day = (instant: string) => instant.slice(0, 10)
+import { RENEWING_SERVICE_SELECT, type RenewingService } from './renewal'
 
 /** How many notices of the period ending on `paidUntil` the service has had. */
 const sentFor = (service: RenewingService) =>
@@ -85,7 +85,7 @@ async function sendNotice(
       await killTransaction(req)
       return false
     }
-    const ends = day(service.paidUntil)
+    const ends = dayOf(service.paidUntil)
     const next = renewalPeriod(ends)
     const lastDay = calendarDate(lastDayBefore(ends))
     const price = formatDollars(service.renewalPrice)
@@ -134,8 +134,8 @@ export async function sendRenewalNotices(
       and: [
         { status: { equals: 'active' } },
         { renewalPrice: { greater_than: 0 } },
-        { paidUntil: { greater_than: noon(today) } },
-        { paidUntil: { less_than_equal: noon(horizon) } },
+        { paidUntil: { greater_than: noonOf(today) } },
+        { paidUntil: { less_than_equal: noonOf(horizon) } },
       ],
     },
     select: RENEWING_SERVICE_SELECT,
@@ -144,7 +144,7 @@ export async function sendRenewalNotices(
   })
   let sent = 0
   for (const service of docs) {
-    const notice = dueRenewalNotice(today, day(service.paidUntil), sentFor(service))
+    const notice = dueRenewalNotice(today, dayOf(service.paidUntil), sentFor(service))
     if (notice && (await sendNotice(payload, service, notice, now))) sent++
   }
   return sent

@@ -12,13 +12,10 @@ import { calendarDate } from '@/utilities/dates'
 import { formatCents } from '@/utilities/money'
 import { relationId } from '@/utilities/rowId'
 
-import { lastDayBefore } from '../../agentService'
+import { dayOf, lastDayBefore } from '../../agentService'
 import type { OrderStatus } from '../../status'
-import { refundOnce, type RefundKind } from '../cardCharges/refund'
-import { squareSettings } from '../square'
+import { refundEach, type RefundKind } from '../cardCharges/refund'
 import { recordEvent } from '../timeline'
-
-const day = (instant: string) => instant.slice(0, 10)
 
 const WAITING: Where = {
   and: [{ status: { equals: 'paid' } }, { refundDueCents: { greater_than: 0 } }],
@@ -57,7 +54,7 @@ const RENEWAL_REFUND: RefundKind = {
       req,
     })
     if (order) {
-      const year = `${calendarDate(day(recorded.periodStart))} to ${calendarDate(lastDayBefore(day(recorded.periodEnd)))}`
+      const year = `${calendarDate(dayOf(recorded.periodStart))} to ${calendarDate(lastDayBefore(dayOf(recorded.periodEnd)))}`
       await recordEvent(
         payload,
         {
@@ -96,20 +93,14 @@ export async function refundStoppedYears(payload: Payload, orderId?: number): Pr
     limit: 100,
     pagination: false,
   })
-  let refunded = 0
-  for (const renewal of docs) {
-    const outcome = await refundOnce(
-      payload,
-      RENEWAL_REFUND,
-      {
-        id: renewal.id,
-        order: relationId(renewal.order)!,
-        squarePaymentId: renewal.squarePaymentId!,
-        refundCents: renewal.refundDueCents!,
-      },
-      squareSettings(),
-    )
-    if (outcome === 'refunded') refunded++
-  }
-  return refunded
+  return refundEach(
+    payload,
+    RENEWAL_REFUND,
+    docs.map((renewal) => ({
+      id: renewal.id,
+      order: relationId(renewal.order)!,
+      squarePaymentId: renewal.squarePaymentId!,
+      refundCents: renewal.refundDueCents!,
+    })),
+  )
 }

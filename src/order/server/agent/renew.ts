@@ -13,7 +13,7 @@ import { calendarDate, calendarDayIn } from '@/utilities/dates'
 import { formatCents } from '@/utilities/money'
 import { numberSetting } from '@/utilities/numberSetting'
 
-import { renewalOpensOn } from '../../agentService'
+import { dayOf, renewalOpensOn } from '../../agentService'
 import { cardTestingLimits, type CardTestingLimits } from '../cardTesting'
 import { chargeDueRow, paidAnswer, settledFirst } from '../cardCharges/charge'
 import { cardPayHandler } from '../cardCharges/handler'
@@ -46,8 +46,6 @@ export type RenewalPayRequest = z.infer<typeof renewalPaySchema>
 
 export const STOPPED =
   'The service was stopped, so it does not renew. To have us as your registered agent again, contact us.'
-
-const day = (instant: string) => instant.slice(0, 10)
 
 const findRenewal = (payload: Payload, id: number) =>
   payload.db.findOne<StoredRenewal>({
@@ -91,7 +89,7 @@ export async function payRenewal(
   if (service.status !== 'active') return fail(409, STOPPED)
   if (!(service.renewalPrice > 0))
     return fail(409, 'Our registered agent renews at no charge: there is nothing to pay.')
-  const opens = renewalOpensOn(day(service.paidUntil))
+  const opens = renewalOpensOn(dayOf(service.paidUntil))
   if (calendarDayIn(now) < opens) {
     // Asked again after it was paid (the service has moved on a year): the same answer.
     const paid = await lastPaid(payload, service.id)
@@ -99,7 +97,7 @@ export async function payRenewal(
       return paidAnswer(RENEWAL_CHARGE.answerId, paid)
     return fail(
       409,
-      `Your registered agent is paid until ${calendarDate(day(service.paidUntil))}: renewing opens on ${calendarDate(opens)}.`,
+      `Your registered agent is paid until ${calendarDate(dayOf(service.paidUntil))}: renewing opens on ${calendarDate(opens)}.`,
     )
   }
   const created = await ensureRenewal(payload, service)

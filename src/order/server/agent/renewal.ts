@@ -15,7 +15,7 @@ import { calendarDate } from '@/utilities/dates'
 import { formatCents } from '@/utilities/money'
 import { relationId } from '@/utilities/rowId'
 
-import { lastDayBefore, renewalPeriod, whatTheStateNeeds } from '../../agentService'
+import { dayOf, lastDayBefore, noonOf, renewalPeriod, whatTheStateNeeds } from '../../agentService'
 import type { OrderStatus } from '../../status'
 import { attemptKey } from '../cardCharges/attempts'
 import { CHARGE_ROW_SELECT, type ChargeKind } from '../cardCharges/ledger'
@@ -66,12 +66,9 @@ export const RENEWING_SERVICE_SELECT = {
   noticesSent: true,
 } as const
 
-const day = (instant: string) => instant.slice(0, 10)
-export const noon = (date: string) => `${date}T12:00:00.000Z`
-
-/** One renewal per service and period: the key two payments at once both arrive at. */
-export const renewalKey = (serviceId: number, periodStart: string) =>
-  `renewal-${serviceId}-${day(periodStart)}`
+export /** One renewal per service and period: the key two payments at once both arrive at. */
+const renewalKey = (serviceId: number, periodStart: string) =>
+  `renewal-${serviceId}-${dayOf(periodStart)}`
 
 /** The service's renewal of the period that starts when its paid period ends, made if missing. */
 export async function ensureRenewal(
@@ -88,7 +85,7 @@ export async function ensureRenewal(
   const existing = await find()
   if (existing) return existing
   const orderId = relationId(service.order)
-  const period = renewalPeriod(day(service.paidUntil))
+  const period = renewalPeriod(dayOf(service.paidUntil))
   try {
     await payload.db.create({
       collection: 'agent-renewals',
@@ -98,8 +95,8 @@ export async function ensureRenewal(
         key,
         summary: `Order ${orderId}: registered agent, ${calendarDate(period.start)} to ${calendarDate(lastDayBefore(period.end))}`,
         status: 'due',
-        periodStart: noon(period.start),
-        periodEnd: noon(period.end),
+        periodStart: noonOf(period.start),
+        periodEnd: noonOf(period.end),
         amountCents: Math.round(service.renewalPrice * 100),
         declinedAttempts: 0,
       },
@@ -167,8 +164,8 @@ async function recordRenewal(
       req,
     }))
   if (!order) return
-  const from = calendarDate(day(renewal.periodStart))
-  const to = calendarDate(lastDayBefore(day(renewal.periodEnd)))
+  const from = calendarDate(dayOf(renewal.periodStart))
+  const to = calendarDate(lastDayBefore(dayOf(renewal.periodEnd)))
   await recordEvent(
     payload,
     {
@@ -202,7 +199,7 @@ export const RENEWAL_CHARGE: ChargeKind<StoredRenewal> = {
   reference: renewalReference,
   idempotencyKey: (id, token) => attemptKey('agent-renewal', id, token),
   note: (renewal) =>
-    `Order ${String(relationId(renewal.order))}: registered agent from ${day(renewal.periodStart)}`,
+    `Order ${String(relationId(renewal.order))}: registered agent from ${dayOf(renewal.periodStart)}`,
   onPaid: recordRenewal,
   claimUnder: lockServiceFor,
 }

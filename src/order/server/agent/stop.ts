@@ -21,7 +21,13 @@ import type { AgentRenewal, AgentService, Order } from '@/payload-types'
 import { calendarDate, calendarDayIn } from '@/utilities/dates'
 import { formatCents } from '@/utilities/money'
 
-import { lastDayBefore, proratedRefundCents, whatTheStateNeeds } from '../../agentService'
+import {
+  dayOf,
+  lastDayBefore,
+  noonOf,
+  proratedRefundCents,
+  whatTheStateNeeds,
+} from '../../agentService'
 import type { OrderStatus } from '../../status'
 import { recordEvent } from '../timeline'
 import { refundStoppedYears } from './refundYear'
@@ -56,9 +62,6 @@ type StoppingOrder = Pick<
   'id' | 'email' | 'firstName' | 'llcname' | 'formationState' | 'status'
 >
 
-const day = (instant: string) => instant.slice(0, 10)
-const noon = (date: string) => `${date}T12:00:00.000Z`
-
 const findService = (payload: Payload, orderId: number) =>
   payload.db.findOne<StoppingService>({
     collection: 'agent-services',
@@ -68,7 +71,7 @@ const findService = (payload: Payload, orderId: number) =>
 
 /** An earlier stop, answered as it was made. */
 const stoppedAlready = (service: StoppingService, today: string): StopOutcome => {
-  const last = day(service.endsOn ?? service.paidUntil)
+  const last = dayOf(service.endsOn ?? service.paidUntil)
   return { kind: 'stopped', lastDay: last, ended: last <= today }
 }
 
@@ -101,12 +104,12 @@ async function settleRenewalsOfStop(
   if (docs.some((renewal) => renewal.status === 'pending' || renewal.status === 'payment_unknown'))
     return { refusal: { kind: 'refused', status: 409, code: 'renewing', message: RENEWING } }
   const paidYears = docs.filter(
-    (renewal) => renewal.status === 'paid' && day(renewal.periodEnd) > today,
+    (renewal) => renewal.status === 'paid' && dayOf(renewal.periodEnd) > today,
   )
   let refundCents = 0
   if (when === 'now')
     for (const renewal of paidYears) {
-      const cents = proratedRefundCents(renewal.amountCents, today, day(renewal.periodEnd))
+      const cents = proratedRefundCents(renewal.amountCents, today, dayOf(renewal.periodEnd))
       if (!cents) continue
       await req.payload.db.updateOne({
         collection: 'agent-renewals',
@@ -140,7 +143,7 @@ export async function stopAgentService(
   if (service.status !== 'active') return stoppedAlready(service, today)
 
   // At once: today is the last day. At the period's end: the day before the next would begin.
-  const periodEnds = day(service.paidUntil)
+  const periodEnds = dayOf(service.paidUntil)
   const lastDay = when === 'now' || periodEnds <= today ? today : lastDayBefore(periodEnds)
   const ended = lastDay === today && when === 'now'
   const req = await createLocalReq({}, payload)
@@ -153,7 +156,7 @@ export async function stopAgentService(
         status: ended ? 'ended' : 'cancelled',
         cancelWhen: when,
         cancelledAt: now.toISOString(),
-        endsOn: noon(lastDay),
+        endsOn: noonOf(lastDay),
         updatedAt: now.toISOString(),
       },
       options: { atomic: true },

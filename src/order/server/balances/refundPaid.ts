@@ -15,7 +15,7 @@ import type { Order } from '@/payload-types'
 import { formatCents } from '@/utilities/money'
 
 import type { OrderStatus } from '../../status'
-import { refundOnce, type RefundKind } from '../cardCharges/refund'
+import { refundEach, refundOnce, type RefundKind } from '../cardCharges/refund'
 import { squareSettings, type SquareSettings } from '../square'
 import { recordEvent } from '../timeline'
 
@@ -108,14 +108,14 @@ export async function refundPaidBalances(payload: Payload, orderId?: number): Pr
     limit: 100,
     pagination: false,
   })
-  let refunded = 0
-  for (const balance of docs) {
-    const outcome = await refundPaidBalance(payload, {
-      ...balance,
+  return refundEach(
+    payload,
+    BALANCE_REFUND,
+    docs.map((balance) => ({
+      id: balance.id,
       order: Number(balance.order),
       squarePaymentId: balance.squarePaymentId!,
-    })
-    if (outcome === 'refunded') refunded++
-  }
-  return refunded
+      refundCents: balance.amountCents,
+    })),
+  )
 }

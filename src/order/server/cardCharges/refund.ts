@@ -133,3 +133,16 @@ export async function refundOnce(
     await release(payload, kind, target.id, until)
   }
 }
+
+/** Refunds each target in turn (a sweep's rows); resolves to how many were refunded. */
+export async function refundEach(
+  payload: Payload,
+  kind: RefundKind,
+  targets: RefundTarget[],
+  settings: SquareSettings = squareSettings(),
+): Promise<number> {
+  let refunded = 0
+  for (const target of targets)
+    if ((await refundOnce(payload, kind, target, settings)) === 'refunded') refunded++
+  return refunded
+}
