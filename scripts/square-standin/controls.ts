@@ -21,6 +21,20 @@ export async function control(
       body: { count: payments.length, requests, payments, refunds, refundRequests },
     })
   }
+  if (path === '/__standin/cards' && req.method === 'GET') {
+    return send(res, { status: 200, body: { cards: [...state.cards.values()] } })
+  }
+  if (path === '/__standin/cards/decline' && req.method === 'POST') {
+    // The card (or every saved card) declines its next payments, as an expired or closed card would.
+    const { cardId } = JSON.parse((await readBody(req)) || '{}') as { cardId?: string }
+    let marked = 0
+    for (const card of state.cards.values())
+      if (!cardId || card.id === cardId) {
+        card.declines = true
+        marked++
+      }
+    return send(res, { status: marked ? 200 : 404, body: { marked } })
+  }
   if (path === '/__standin/faults' && req.method === 'POST') {
     const { times = 1, ...fault } = JSON.parse((await readBody(req)) || '{}') as Json & {
       times?: number
@@ -51,6 +65,8 @@ export async function control(
     state.byKey.clear()
     state.faults.length = 0
     state.requests = 0
+    state.customers.clear()
+    state.cards.clear()
     return send(res, { status: 200, body: { reset: true } })
   }
   send(res, { status: 404, body: { error: 'unknown control' } })

@@ -31,7 +31,15 @@
  * unknown payment, and the same idempotency rules as payments. GET /v2/payments/{id} answers the
  * payment with its `refund_ids` and `refunded_money`, GET /v2/refunds/{id} one refund.
  *
+ * Cards on file: POST /v2/customers makes a customer; POST /v2/cards saves the card a test token
+ * stands for (`cnon:card-nonce-ok…`; a declining token answers its decline) for an existing
+ * customer; POST /v2/cards/{id}/disable disables it. A payment whose source_id is a saved card's id
+ * needs that card's customer_id (400 otherwise, or for a disabled card, 404 for an unknown one).
+ * These writes honour idempotency keys and never take a queued fault.
+ *
  * Controls (not part of Square's API):
+ *   GET    /__standin/cards     { cards }: the cards saved so far
+ *   POST   /__standin/cards/decline  { cardId? }: that card (or every saved card) declines from now
  *   GET    /__standin/charges   { count, requests, payments, refunds, refundRequests }: the
  *                               payments charged and refunds made so far, and how many requests
  *                               of each arrived (replays included)
@@ -45,7 +53,7 @@
  *                               while: a replay then answers 400 CARD_TOKEN_USED (its token is spent)
  *   POST   /__standin/reset     forgets payments, idempotency keys and faults
  *
- * Files: server.ts (routes and lifecycle), payments.ts, refunds.ts, reads.ts (Square's endpoints),
+ * Files: server.ts (routes and lifecycle), payments.ts, refunds.ts, cards.ts, reads.ts (Square's endpoints),
  * writes.ts (authorization and idempotency), faults.ts and controls.ts (the controls above),
  * browserScript.ts, state.ts (what one stand-in remembers), answers.ts (Square's error shapes).
  */

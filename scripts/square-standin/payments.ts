@@ -1,5 +1,6 @@
 /** POST /v2/payments as Square's CreatePayment answers it, for the sandbox's test card tokens. */
 import { type Answer, type Json, newId, squareError } from './answers'
+import { savedCardRefusal } from './cards'
 import type { StandinPayment, StandinState } from './state'
 
 const DECLINES: Record<string, { status: number; category: string; code: string; detail: string }> =
@@ -66,7 +67,17 @@ export function charge(state: StandinState, body: Json, idempotencyKey: string):
     reference_id: body.reference_id,
     note: body.note,
   }
-  const testToken = testCard(source)
+  const onFile = source.startsWith('ccof:') ? savedCardRefusal(state, body) : undefined
+  if (onFile?.failed)
+    return {
+      status: 402,
+      body: {
+        ...onFile.answer.body,
+        payment: { ...base, status: 'FAILED', card_details: { status: 'FAILED', card } },
+      },
+    }
+  if (onFile) return onFile.answer
+  const testToken = source.startsWith('ccof:') ? 'cnon:card-nonce-ok' : testCard(source)
   const decline = testToken ? DECLINES[testToken] : undefined
   if (decline) {
     if (decline.status !== 402)

@@ -2,14 +2,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { CARD_TOKEN_USED, send, squareError } from './answers'
+import { CARD_TOKEN_USED, send, squareError, UNAUTHORIZED } from './answers'
 import { sendBrowserScript } from './browserScript'
+import { createCard, createCustomer, disableCard, invalidCard, invalidCustomer } from './cards'
 import { control } from './controls'
 import { charge, invalidPayment } from './payments'
 import { getOne, listPayments } from './reads'
 import { invalidRefund, refund } from './refunds'
 import { newState, type StandinPayment, type StandinRefund } from './state'
-import { idempotentWrite } from './writes'
+import { authorized, idempotentWrite } from './writes'
 
 export type SquareStandin = {
   url: string
@@ -57,41 +58,61 @@ export async function startSquareStandin({
       perform: (body, idempotencyKey) => refund(state, body, idempotencyKey),
     })
 
+  /** POST /v2/customers and POST /v2/cards: never faulted, so a fault queued is a payment's. */
+  const createOnFile = (req: IncomingMessage, res: ServerResponse, what: 'customer' | 'card') =>
+    idempotentWrite(state, req, res, {
+      count: () => undefined,
+      faults: false,
+      validate: (body) => (what === 'card' ? invalidCard(state, body) : invalidCustomer(body)),
+      scope: what,
+      perform: (body) => (what === 'card' ? createCard(state, body) : createCustomer(state, body)),
+    })
+
+  const disable = (req: IncomingMessage, res: ServerResponse, cardId: string) =>
+    Promise.resolve(send(res, authorized(state, req) ? disableCard(state, cardId) : UNAUTHORIZED))
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin')
     const path = url.pathname
+    const disabling = /^\/v2\/cards\/([^/]+)\/disable$/.exec(path)
     const handle =
-      path === '/v2/payments' && req.method === 'POST'
-        ? createPayment(req, res)
-        : path === '/v2/refunds' && req.method === 'POST'
-          ? createRefund(req, res)
-          : /^\/v2\/(payments|refunds)\/[^/]+$/.test(path) && req.method === 'GET'
-            ? Promise.resolve(
-                getOne(
-                  state,
-                  req,
-                  res,
-                  path.startsWith('/v2/payments/') ? 'payment' : 'refund',
-                  decodeURIComponent(path.split('/')[3]!),
-                ),
-              )
-            : path === '/v2/payments' && req.method === 'GET'
-              ? Promise.resolve(listPayments(state, req, res, url.searchParams))
-              : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
-                ? sendBrowserScript(req, res)
-                : path.startsWith('/__standin/')
-                  ? control(state, req, res, path)
-                  : Promise.resolve(
-                      send(
+      path === '/v2/customers' && req.method === 'POST'
+        ? createOnFile(req, res, 'customer')
+        : path === '/v2/cards' && req.method === 'POST'
+          ? createOnFile(req, res, 'card')
+          : disabling && req.method === 'POST'
+            ? disable(req, res, decodeURIComponent(disabling[1]!))
+            : path === '/v2/payments' && req.method === 'POST'
+              ? createPayment(req, res)
+              : path === '/v2/refunds' && req.method === 'POST'
+                ? createRefund(req, res)
+                : /^\/v2\/(payments|refunds)\/[^/]+$/.test(path) && req.method === 'GET'
+                  ? Promise.resolve(
+                      getOne(
+                        state,
+                        req,
                         res,
-                        squareError(
-                          404,
-                          'INVALID_REQUEST_ERROR',
-                          'NOT_FOUND',
-                          'Not served by the stand-in.',
-                        ),
+                        path.startsWith('/v2/payments/') ? 'payment' : 'refund',
+                        decodeURIComponent(path.split('/')[3]!),
                       ),
                     )
+                  : path === '/v2/payments' && req.method === 'GET'
+                    ? Promise.resolve(listPayments(state, req, res, url.searchParams))
+                    : path === '/v1/square.js' && (req.method === 'GET' || req.method === 'HEAD')
+                      ? sendBrowserScript(req, res)
+                      : path.startsWith('/__standin/')
+                        ? control(state, req, res, path)
+                        : Promise.resolve(
+                            send(
+                              res,
+                              squareError(
+                                404,
+                                'INVALID_REQUEST_ERROR',
+                                'NOT_FOUND',
+                                'Not served by the stand-in.',
+                              ),
+                            ),
+                          )
     handle.catch((error: unknown) => {
       if (!res.headersSent)
         send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error)))

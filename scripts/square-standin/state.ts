@@ -23,7 +23,19 @@ export type StandinRefund = {
   created_at: string
 }
 
+/** A card saved on file for a customer (POST /v2/cards). */
+export type StandinCard = {
+  id: string
+  customer_id: string
+  reference_id?: string
+  enabled: boolean
+  /** Set by POST /__standin/cards/decline: its next payments are declined. */
+  declines: boolean
+}
+
 export type StandinState = {
+  customers: Map<string, Record<string, unknown>>
+  cards: Map<string, StandinCard>
   payments: StandinPayment[]
   refunds: StandinRefund[]
   /** Payment requests received, replays and refusals included. */
@@ -47,6 +59,8 @@ export type StandinState = {
 export const newState = (
   options: Pick<StandinState, 'accessToken' | 'locationId'>,
 ): StandinState => ({
+  customers: new Map(),
+  cards: new Map(),
   payments: [],
   refunds: [],
   requests: 0,
