@@ -1,6 +1,7 @@
 import { ownUrl } from '@/utilities/ownUrl'
 
 import { isJobsLeader } from './jobsLeader'
+import { requeueStaleJobs } from './requeueStale'
 import { JOBS_RUNNER_HEADER, jobsRunnerToken } from './runnerSecret'
 
 /** How often due jobs (scheduled publishing) run: a scheduled page is public within ~15 s. */
@@ -21,6 +22,7 @@ export function scheduleDueJobs(): void {
     running = true
     try {
       if (!(await isJobsLeader())) return
+      await requeueStaleJobs()
       const response = await fetch(`${ownUrl()}/api/payload-jobs/run?queue=default&limit=20`, {
         headers: { [JOBS_RUNNER_HEADER]: jobsRunnerToken() },
         signal: AbortSignal.timeout(60_000),
