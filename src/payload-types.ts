@@ -3001,6 +3001,14 @@ export interface AgentService {
    * As the customer was shown it when they paid.
    */
   renewalPrice: number;
+  /**
+   * Empty when automatic renewal is off.
+   */
+  savedCard?: string | null;
+  autoRenewConsentAt?: string | null;
+  autoRenewConsent?: string | null;
+  savedCardId?: string | null;
+  squareCustomerId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3041,6 +3049,7 @@ export interface AgentRenewal {
   refundingUntil?: string | null;
   squareIdempotencyKey?: string | null;
   squareSourceId?: string | null;
+  squareCustomerId?: string | null;
   chargingUntil?: string | null;
   attemptedAt?: string | null;
   updatedAt: string;
@@ -3106,6 +3115,7 @@ export interface OrderBalance {
   waiveReason?: string | null;
   squareIdempotencyKey?: string | null;
   squareSourceId?: string | null;
+  squareCustomerId?: string | null;
   chargingUntil?: string | null;
   attemptedAt?: string | null;
   updatedAt: string;
@@ -5740,6 +5750,11 @@ export interface AgentServicesSelect<T extends boolean = true> {
   noticesFor?: T;
   noticesSent?: T;
   renewalPrice?: T;
+  savedCard?: T;
+  autoRenewConsentAt?: T;
+  autoRenewConsent?: T;
+  savedCardId?: T;
+  squareCustomerId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5768,6 +5783,7 @@ export interface AgentRenewalsSelect<T extends boolean = true> {
   refundingUntil?: T;
   squareIdempotencyKey?: T;
   squareSourceId?: T;
+  squareCustomerId?: T;
   chargingUntil?: T;
   attemptedAt?: T;
   updatedAt?: T;
@@ -5831,6 +5847,7 @@ export interface OrderBalancesSelect<T extends boolean = true> {
   waiveReason?: T;
   squareIdempotencyKey?: T;
   squareSourceId?: T;
+  squareCustomerId?: T;
   chargingUntil?: T;
   attemptedAt?: T;
   updatedAt?: T;

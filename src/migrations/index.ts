@@ -48,6 +48,7 @@ import * as migration_20261206_173000_terms_registered_agent from './20261206_17
 import * as migration_20261206_182334_agent_price_optional from './20261206_182334_agent_price_optional'
 import * as migration_20261206_195307_agent_renewals from './20261206_195307_agent_renewals'
 import * as migration_20261206_204048_agent_renewal_refunds from './20261206_204048_agent_renewal_refunds'
+import * as migration_20261206_232459_agent_saved_cards from './20261206_232459_agent_saved_cards'
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261206_204048_agent_renewal_refunds.up,
     down: migration_20261206_204048_agent_renewal_refunds.down,
     name: '20261206_204048_agent_renewal_refunds',
+  },
+  {
+    up: migration_20261206_232459_agent_saved_cards.up,
+    down: migration_20261206_232459_agent_saved_cards.down,
+    name: '20261206_232459_agent_saved_cards',
   },
 ]

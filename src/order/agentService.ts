@@ -12,6 +12,7 @@ import {
   parseCalendarDate,
 } from '@/states/calendarDate'
 import type { Source } from '@/states/figures'
+import { calendarDate } from '@/utilities/dates'
 import { formatDollars } from '@/utilities/money'
 
 import type { Obligation } from './calendar'
@@ -89,6 +90,30 @@ export const RENEWAL_NOTICE_DAYS = [60, 30, 7] as const
 /** The day the renewal of a period ending on `ends` may be paid from: its first notice's day. */
 export const renewalOpensOn = (ends: string): string =>
   formatCalendarDate(addDays(parseCalendarDate(ends), -RENEWAL_NOTICE_DAYS[0]))
+
+/**
+ * With automatic renewal on, the saved card is charged this many days before the paid period
+ * ends: after the last notice (7 days before), and early enough that a declined card can still
+ * be replaced on the order page before the service would end.
+ */
+export const AUTO_RENEW_DAYS_BEFORE = 3
+
+/** The day a saved card is charged for the renewal of a period ending on `ends`. */
+export const autoRenewChargeDay = (ends: string): string =>
+  formatCalendarDate(addDays(parseCalendarDate(ends), -AUTO_RENEW_DAYS_BEFORE))
+
+/** The first day a saved card would be charged if automatic renewal were turned on today. */
+export const firstAutoRenewCharge = (ends: string, today: string): string => {
+  const day = autoRenewChargeDay(ends)
+  return day < today ? today : day
+}
+
+/**
+ * What the customer agrees to when they turn automatic renewal on, word for word as the order
+ * page shows it and as it is stored with their consent (docs/registered-agent.md#automatic-renewal).
+ */
+export const autoRenewConsent = (price: number, ends: string, today: string): string =>
+  `I agree that ${formatDollars(price)} is charged to this card each year to renew the registered agent service, first on ${calendarDate(firstAutoRenewCharge(ends, today))} and then a year after each charge, until I turn automatic renewal off or stop the service on my order page. I am emailed 60, 30 and 7 days before each charge.`
 
 /** The year a renewal buys: from the day the paid period ends, for a year. */
 export const renewalPeriod = (paidUntil: string) => ({

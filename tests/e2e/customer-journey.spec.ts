@@ -188,6 +188,26 @@ test('a customer follows the order from the confirmation email to the documents,
   await expect(agent.getByRole('heading', { name: 'Renew for another year' })).toHaveCount(0)
   await linkInMail(llcname, /Subject: Registered agent renewed/, /\$125\.00 is paid/)
 
+  // For the years after, the customer turns automatic renewal on with a saved card: nothing is
+  // saved until they tick the consent, whose words are emailed back to them.
+  await agent.getByText('Renew automatically with a saved card').click()
+  await agent.getByRole('button', { name: 'Save a card for automatic renewal' }).click()
+  await fillCard(page, TEST_CARDS.ok)
+  const consent = agent.getByRole('checkbox', { name: /^I agree that \$125 is charged/ })
+  await agent.getByRole('button', { name: 'Save the card' }).click()
+  await expect(consent).toBeFocused()
+  await consent.check()
+  await agent.screenshot({ path: testInfo.outputPath('agent-autorenew-consent-1280.png') })
+  await agent.getByRole('button', { name: 'Save the card' }).click()
+  await expect(agent.getByText(/^Automatic renewal is on\. We have emailed you/)).toBeVisible()
+  await page.reload()
+  await expect(agent.getByRole('heading', { name: 'Automatic renewal is on' })).toBeVisible()
+  await expect(
+    agent.getByText(/we charge \$125 to your Visa ending 1111, expires 12\/2030, for /),
+  ).toBeVisible()
+  await agent.screenshot({ path: testInfo.outputPath('agent-autorenew-on-1280.png') })
+  await linkInMail(llcname, /Subject: Automatic renewal is on/, /You agreed: "I agree that \$125/)
+
   // Staff complete it with the documents; the customer downloads them.
   await attachDocument(page, id)
   await move(page, id, { status: 'completed', from: 'filed_with_state' })
@@ -219,8 +239,16 @@ test('a customer follows the order from the confirmation email to the documents,
   expect(axe.violations.map(({ id, help }) => `${id}: ${help}`)).toEqual([])
   await agent.getByText('Stop the registered agent service').click()
 
-  // Later, the customer stops the registered agent service in one step, on a phone.
+  // Later, on a phone, the customer turns automatic renewal off in one step, then stops the
+  // registered agent service in one step.
   await page.setViewportSize({ width: 375, height: 800 })
+  await agent.getByRole('button', { name: 'Turn off automatic renewal' }).click()
+  await expect(
+    agent.getByText(/^Automatic renewal is off: your saved card is removed/),
+  ).toBeVisible()
+  await expect(agent.getByRole('heading', { name: 'Automatic renewal is on' })).toHaveCount(0)
+  await agent.screenshot({ path: testInfo.outputPath('agent-autorenew-off-375.png') })
+  await linkInMail(llcname, /Subject: Automatic renewal is off/, /Nothing more is charged to it/)
   await agent.getByText('Stop the registered agent service').click()
   await agent.screenshot({ path: testInfo.outputPath('agent-stop-375.png') })
   await agent.getByRole('button', { name: 'Stop the service' }).click()

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '@/access'
 
+import { squareSecretField } from '../chargeFields'
+
 import { AGENT_SERVICE_STATUSES, CANCEL_TIMINGS } from './statuses'
 
 const readOnly = { readOnly: true } as const
@@ -96,5 +98,27 @@ export const AgentServices: CollectionConfig = {
       min: 0,
       admin: { ...readOnly, description: 'As the customer was shown it when they paid.' },
     },
+    // A card saved at Square for automatic renewal, with the customer's consent as they gave it
+    // (docs/registered-agent.md#automatic-renewal). Square's ids are never read through the API.
+    {
+      name: 'savedCard',
+      label: 'Card on file for automatic renewal',
+      type: 'text',
+      admin: { ...readOnly, description: 'Empty when automatic renewal is off.' },
+    },
+    {
+      name: 'autoRenewConsentAt',
+      label: 'Automatic renewal agreed at',
+      type: 'date',
+      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'autoRenewConsent',
+      label: 'What the customer agreed to',
+      type: 'textarea',
+      admin: readOnly,
+    },
+    squareSecretField('savedCardId'),
+    squareSecretField('squareCustomerId'),
   ],
 }

@@ -9,6 +9,7 @@ import { CardField } from '@/components/SquareCard/CardField'
 import { useSquareCard } from '@/components/SquareCard/useSquareCard'
 import type { SquareBrowserConfig } from '@/order/squareBrowserConfig'
 
+import fields from './FilingDetails/fields.module.css'
 import styles from './styles.module.css'
 
 type Props = {
@@ -24,6 +25,14 @@ type Props = {
   thanks: string
   /** The card field's id, unique on the page. */
   fieldId: string
+  /**
+   * A box the customer must tick first, with these words (saving a card for automatic renewal);
+   * the endpoint gets `consent: true` and stores its own copy of the words.
+   */
+  consent?: string
+  /** The buttons' words when the form does not pay now: to open it, and to send it. */
+  openLabel?: string
+  submitLabel?: string
   square: SquareBrowserConfig | null
 }
 
@@ -37,7 +46,18 @@ const OFFLINE = 'You seem to be offline: nothing was charged. Try again in a mom
  * link's token. The server charges at most once whatever is clicked or repeated
  * (src/order/server/cardCharges); a charge being confirmed is said so, never "try again".
  */
-export function CardPayForm({ endpoint, body, amount, what, thanks, fieldId, square }: Props) {
+export function CardPayForm({
+  endpoint,
+  body,
+  amount,
+  what,
+  thanks,
+  fieldId,
+  square,
+  consent,
+  openLabel,
+  submitLabel,
+}: Props) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -48,7 +68,7 @@ export function CardPayForm({ endpoint, body, amount, what, thanks, fieldId, squ
   if (!open)
     return (
       <button type="button" className={buttonClass('primary')} onClick={() => setOpen(true)}>
-        Pay {amount} by card
+        {openLabel ?? `Pay ${amount} by card`}
       </button>
     )
 
@@ -70,7 +90,11 @@ export function CardPayForm({ endpoint, body, amount, what, thanks, fieldId, squ
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           credentials: 'omit',
-          body: JSON.stringify({ ...body, cardToken: result.token }),
+          body: JSON.stringify({
+            ...body,
+            cardToken: result.token,
+            ...(consent ? { consent: true } : {}),
+          }),
         })
       } catch {
         setProblem(OFFLINE)
@@ -84,7 +108,12 @@ export function CardPayForm({ endpoint, body, amount, what, thanks, fieldId, squ
       } else if (response.status === 202) {
         setDone(wire?.data?.message ?? 'We are confirming your payment.')
       } else {
-        setProblem(wire?.data?.error ?? 'The payment did not go through. Nothing was charged.')
+        setProblem(
+          wire?.data?.error ??
+            (consent
+              ? 'The card was not saved. Nothing was charged.'
+              : 'The payment did not go through. Nothing was charged.'),
+        )
       }
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error))
@@ -114,12 +143,18 @@ export function CardPayForm({ endpoint, body, amount, what, thanks, fieldId, squ
         errors={problem ? [problem] : []}
         unavailable="Card payment is unavailable right now. Please try again later or contact us."
       />
+      {consent && (
+        <label className={fields.check}>
+          <input type="checkbox" name="consent" required />
+          <span>{consent}</span>
+        </label>
+      )}
       <button
         type="submit"
         className={buttonClass('primary')}
         disabled={busy || card.state !== 'ready'}
       >
-        {busy ? 'Paying…' : `Pay ${amount}`}
+        {busy ? (consent ? 'Saving…' : 'Paying…') : (submitLabel ?? `Pay ${amount}`)}
       </button>
       <p className={fieldStyles.hint}>
         Payments are processed by Square. Your card number never reaches our servers.

@@ -6,7 +6,9 @@ import type { PageAgentMail, PageAgentService } from '@/order/server/agent/read'
 import { AGENT_MAIL_TITLES, type AgentMailKind } from '@/collections/AgentMail/kinds'
 import {
   agentOfferSentence,
+  autoRenewConsent,
   dayOf,
+  firstAutoRenewCharge,
   lastDayBefore,
   proratedRefundCents,
   renewalOpensOn,
@@ -39,8 +41,8 @@ type Props = {
   stateName: string
   /** The state's own pages, where its record has them. */
   statePages: { feePage?: string | null; filingPortal?: string | null }
-  /** The outcome of the last stop asked, from the page's address. */
-  outcome?: { stopped: true } | { problem: string }
+  /** The outcome of the section's last form (stop, automatic renewal off), from the address. */
+  outcome?: { stopped: true } | { autoRenewOff: true } | { problem: string }
   /** Today, in the business's calendar (YYYY-MM-DD). */
   today: string
   square: SquareBrowserConfig | null
@@ -64,6 +66,11 @@ export function RegisteredAgent(props: Props) {
       {props.outcome && 'problem' in props.outcome && (
         <p role="alert" className={fieldStyles.error}>
           {props.outcome.problem}
+        </p>
+      )}
+      {props.outcome && 'autoRenewOff' in props.outcome && (
+        <p role="status" className={styles.notice}>
+          Automatic renewal is off: your saved card is removed, and nothing more is charged to it.
         </p>
       )}
       <AgentState {...props} />
@@ -234,18 +241,59 @@ function Renewal({
   const lastDay = calendarDate(lastDayBefore(ends))
   const nextYear = `${calendarDate(next.start)} to ${calendarDate(lastDayBefore(next.end))}`
   const price = formatDollars(service.renewalPrice)
-  if (today < opens)
-    return (
-      <p className={styles.note}>
-        Nothing is charged without your consent. Renewing opens on {calendarDate(opens)}: we email
-        you 60, 30 and 7 days before {lastDay}, your last day paid for.
-      </p>
-    )
   const charging = service.renewals.find(
     (renewal) =>
       dayOf(renewal.periodStart) === ends &&
       (renewal.status === 'pending' || renewal.status === 'payment_unknown'),
   )
+  if (service.savedCard && !charging)
+    return (
+      <div className={own.renew} id="agent-renewal">
+        <h3 className={own.subheading}>Automatic renewal is on</h3>
+        <p>
+          On {calendarDate(firstAutoRenewCharge(ends, today))} we charge {price} to your{' '}
+          {service.savedCard}, for {nextYear}. We email you 60, 30 and 7 days before {lastDay}, your
+          last day paid for.
+        </p>
+        <form method="post" action={orderPath(token, 'agent')}>
+          <input type="hidden" name="action" value="autorenew_off" />
+          <button type="submit" className={buttonClass('secondary')}>
+            Turn off automatic renewal
+          </button>
+        </form>
+      </div>
+    )
+  const autoRenew = (
+    <details className={inline.disclosure}>
+      <summary>Renew automatically with a saved card</summary>
+      <p className={styles.note}>
+        Square, our card processor, keeps the card; we never see its number. You can turn automatic
+        renewal off here in one step at any time.
+      </p>
+      <CardPayForm
+        endpoint="/api/orders/agent-card"
+        body={{ token }}
+        amount={price}
+        what="automatic renewal"
+        thanks={`Automatic renewal is on. We have emailed you what you agreed to; turn it off here at any time.`}
+        fieldId="auto-renew-card"
+        square={square}
+        consent={autoRenewConsent(service.renewalPrice, ends, today)}
+        openLabel="Save a card for automatic renewal"
+        submitLabel="Save the card"
+      />
+    </details>
+  )
+  if (today < opens)
+    return (
+      <>
+        <p className={styles.note}>
+          Nothing is charged without your consent. Renewing opens on {calendarDate(opens)}: we email
+          you 60, 30 and 7 days before {lastDay}, your last day paid for.
+        </p>
+        {autoRenew}
+      </>
+    )
   return (
     <div className={own.renew} id="agent-renewal">
       <h3 className={own.subheading}>Renew for another year</h3>
@@ -269,6 +317,7 @@ function Renewal({
           square={square}
         />
       )}
+      {!charging && autoRenew}
     </div>
   )
 }

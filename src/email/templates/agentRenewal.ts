@@ -6,9 +6,11 @@ import { stateLinkLines, stateLinksHtml } from './stateLinks'
 export type AgentRenewalNotice = {
   /**
    * `notice`: a year ends soon (60, 30 and 7 days before); `renewed`: the receipt of a renewal;
-   * `lapsed`: a year ended unrenewed, so the service ended.
+   * `lapsed`: a year ended unrenewed, so the service ended; `autoRenewOn` / `autoRenewOff`:
+   * automatic renewal with a saved card turned on (with what was agreed) or off; `cardDeclined`:
+   * the saved card was declined, so it is off and the year must be paid on the order page.
    */
-  kind: 'notice' | 'renewed' | 'lapsed'
+  kind: 'notice' | 'renewed' | 'lapsed' | 'autoRenewOn' | 'autoRenewOff' | 'cardDeclined'
   orderNumber: string
   firstName?: string | null
   companyName: string
@@ -25,6 +27,12 @@ export type AgentRenewalNotice = {
   feePage?: string | null
   filingPortal?: string | null
   receiptUrl?: string | null
+  /** The card saved for automatic renewal ("Visa ending 1111, expires 12/2030"), when it is on. */
+  savedCard?: string | null
+  /** The day the saved card is charged ("November 16, 2027"). */
+  chargeOn?: string | null
+  /** What the customer agreed to when turning automatic renewal on, word for word. */
+  consent?: string | null
   orderPage: string
   /** The order page's registered agent section, where it is renewed or stopped in one step. */
   agentPage: string
@@ -36,6 +44,15 @@ function paragraphs(notice: AgentRenewalNotice): { subject: string; lines: strin
   const company = `${notice.companyName} in ${notice.stateName}`
   switch (notice.kind) {
     case 'notice':
+      if (notice.savedCard)
+        return {
+          subject: `Your registered agent renews on ${notice.chargeOn}: ${notice.price} to your saved card`,
+          lines: [
+            `Our registered agent service for ${company} is paid through ${notice.lastDay}.`,
+            `Automatic renewal is on: on ${notice.chargeOn} we charge ${notice.price} to your ${notice.savedCard}, for the year from ${notice.nextFrom} to ${notice.nextTo}.`,
+            `To turn automatic renewal off, or to stop the service, in one step before then: ${notice.agentPage}`,
+          ],
+        }
       return {
         subject: `Your registered agent is paid through ${notice.lastDay}: renew or stop`,
         lines: [
@@ -52,6 +69,32 @@ function paragraphs(notice: AgentRenewalNotice): { subject: string; lines: strin
           `Thank you: ${notice.price} is paid, and we are the registered agent of ${company} from ${notice.nextFrom} to ${notice.nextTo}.`,
           ...(notice.receiptUrl ? [`Square's receipt: ${notice.receiptUrl}`] : []),
           `You can stop the service on your order page at any time: stopped at once, the whole months left are refunded. ${notice.agentPage}`,
+        ],
+      }
+    case 'autoRenewOn':
+      return {
+        subject: `Automatic renewal is on: ${notice.companyName}`,
+        lines: [
+          `Your ${notice.savedCard} is saved with our card processor, Square, to renew our registered agent service for ${company}. We never see or keep the card number.`,
+          `You agreed: "${notice.consent}"`,
+          `To turn automatic renewal off, in one step at any time: ${notice.agentPage}`,
+        ],
+      }
+    case 'autoRenewOff':
+      return {
+        subject: `Automatic renewal is off: ${notice.companyName}`,
+        lines: [
+          `Automatic renewal of our registered agent service for ${company} is off, and your saved card is removed. Nothing more is charged to it.`,
+          `The service is paid through ${notice.lastDay}. To keep it after that, renew on your order page: ${notice.agentPage}`,
+        ],
+      }
+    case 'cardDeclined':
+      return {
+        subject: `Your saved card was declined: renew by ${notice.lastDay}`,
+        lines: [
+          `We tried to renew our registered agent service for ${company} with your ${notice.savedCard}, and the card was declined. Nothing was charged, and the card is removed.`,
+          `The service is paid through ${notice.lastDay}. To keep it, renew on your order page before then: ${notice.price} for ${notice.nextFrom} to ${notice.nextTo}. ${notice.agentPage}`,
+          `If you do not renew, the service ends after ${notice.lastDay}. ${notice.stateNeeds}`,
         ],
       }
     case 'lapsed':
@@ -71,7 +114,10 @@ export function agentRenewalEmail(notice: AgentRenewalNotice): {
   html: string
 } {
   const { subject, lines } = paragraphs(notice)
-  const stateLinks = notice.kind === 'renewed' ? [] : stateLinkLines(notice)
+  const stateLinks =
+    notice.kind === 'lapsed' || notice.kind === 'cardDeclined' || notice.kind === 'notice'
+      ? stateLinkLines(notice)
+      : []
   const hello = `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`
   const text = [
     hello,

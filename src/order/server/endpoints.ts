@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { handlePayRenewal } from './agent/renew'
+import { handleSaveAgentCard } from './agent/savedCard'
 import { handlePayBalance } from './balances/pay'
 import { handleConfirmFee, handleWaiveBalance } from './balances/staff'
 import { handleCheckoutStatus } from './checkoutStatus'
@@ -29,6 +30,7 @@ export const orderEndpoints: Endpoint[] = [
   { path: '/balance', method: 'post', handler: handlePayBalance },
   // The order page's renewal of our registered agent, paid by card with the link's token.
   { path: '/agent-renewal', method: 'post', handler: handlePayRenewal },
+  { path: '/agent-card', method: 'post', handler: handleSaveAgentCard },
   // Staff only: the handlers check the user (Payload's collection access does not cover endpoints).
   { path: '/:id/status', method: 'post', handler: handleMoveOrder },
   { path: '/:id/refund', method: 'post', handler: handleRefund },

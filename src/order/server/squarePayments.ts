@@ -5,8 +5,10 @@ import { clientFor, type SquareSettings, within } from './square'
 import { type ChargeOutcome, outcomeOfError, UNAVAILABLE_MESSAGE } from './squareOutcomes'
 
 export type Charge = {
-  /** Card token from the Web Payments SDK. */
+  /** Card token from the Web Payments SDK, or the id of a card saved at Square. */
   sourceId: string
+  /** The Square customer a saved card belongs to: Square requires it with a card on file. */
+  customerId?: string
   /** The same key for the same attempt: Square then answers a retry without charging again. */
   idempotencyKey: string
   amountCents: number
@@ -28,6 +30,7 @@ export async function chargeCard(settings: SquareSettings, charge: Charge): Prom
     const { payment } = await clientFor(settings).payments.create(
       {
         sourceId: charge.sourceId,
+        customerId: charge.customerId,
         idempotencyKey: charge.idempotencyKey,
         amountMoney: { amount: BigInt(charge.amountCents), currency: 'USD' },
         locationId: settings.locationId,

@@ -2,10 +2,13 @@ import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 import { POST as agentRoute } from '@/app/(site)/order/[token]/agent/route'
+import { addYears, periodEnd } from '@/order/agentService'
+import type { AgentRenewal, AgentService } from '@/payload-types'
+import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
 import { einDetails, llcDetails } from '../../fixtures/filingDetails'
 import { linkTokenOf, postDetails, submitDetails } from './filingHelpers'
-import { chargedFeeCents, ownData, paidOrder, rest } from './helpers'
+import { chargedFeeCents, ownData, paidOrder, queuedEmails, rest, standin } from './helpers'
 
 /**
  * A paid Delaware LLC, its details submitted (our agent unless told), marked filed on `filedOn`
@@ -73,3 +76,42 @@ export const timelineOf = async (payload: Payload, id: number) =>
       depth: 0,
     })
   ).docs.map((event) => event.summary)
+
+/** A calendar day `offset` days from `from` (today). */
+export const day = (offset: number, from = new Date()) =>
+  formatCalendarDate(addDays(parseCalendarDate(from.toISOString().slice(0, 10)), offset))
+/** Filed 320 days ago: the free year ends in about 45 days, so its renewal is open today. */
+export const FILED_ON = day(-320)
+export const FREE_UNTIL = periodEnd(FILED_ON)
+export const NEXT_UNTIL = formatCalendarDate(addYears(parseCalendarDate(FREE_UNTIL), 1))
+/** Noon of the day `offset` days from `date`, as the sweeps' moved clock. */
+export const at = (date: string, offset = 0) =>
+  new Date(`${day(offset, new Date(`${date}T12:00:00Z`))}T12:00:00Z`)
+
+export const serviceOf = (payload: Payload, orderId: number) =>
+  payload.db.findOne<AgentService>({
+    collection: 'agent-services',
+    where: { order: { equals: orderId } },
+  })
+
+/** The order's renewals, the first period first. */
+export const renewalsOf = async (payload: Payload, orderId: number) =>
+  (
+    await payload.find({
+      collection: 'agent-renewals',
+      where: { order: { equals: orderId } },
+      overrideAccess: true,
+      depth: 0,
+      sort: 'periodStart',
+    })
+  ).docs as AgentRenewal[]
+
+/** Square payments taken for one renewal (our reference at Square). */
+export const renewalCharges = async (renewalId: number) =>
+  (await standin.charges()).payments.filter(
+    (payment) => payment.reference_id === `agent-renewal-${renewalId}`,
+  )
+
+/** The order's emails: each names its order ("(order N)"). */
+export const mailsOf = async (payload: Payload, orderId: number) =>
+  (await queuedEmails(payload, 400)).filter((mail) => mail.text.includes(`(order ${orderId})`))

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { addYears, lastDayBefore, periodEnd, renewalOpensOn } from '@/order/agentService'
+import { lastDayBefore, periodEnd, renewalOpensOn } from '@/order/agentService'
 import { endUnrenewedServices } from '@/order/server/agent/lapse'
 import { sendRenewalNotices } from '@/order/server/agent/notices'
 import { refundStoppedYears } from '@/order/server/agent/refundYear'
@@ -11,12 +11,23 @@ import { CALENDAR_ORDER_SELECT, orderCalendar } from '@/order/server/orderCalend
 import { RENEWAL_CHARGE } from '@/order/server/agent/renewal'
 import { settleUnsettled } from '@/order/server/cardCharges/settle'
 import { squareSettings } from '@/order/server/square'
-import type { AgentRenewal, AgentService } from '@/payload-types'
-import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 import { calendarDate } from '@/utilities/dates'
 
 import { testPayload } from '../helpers'
-import { filedOrder, stopAgent, timelineOf } from './agentHelpers'
+import {
+  at,
+  day,
+  FILED_ON,
+  filedOrder,
+  FREE_UNTIL,
+  mailsOf,
+  NEXT_UNTIL,
+  renewalCharges,
+  renewalsOf,
+  serviceOf,
+  stopAgent,
+  timelineOf,
+} from './agentHelpers'
 import { newAddress, queuedEmails, removeStaffMembers, rest, staffMember, standin } from './helpers'
 
 // Renewing our registered agent (docs/registered-agent.md#renewing): notices 60, 30 and 7 days
@@ -25,39 +36,6 @@ import { newAddress, queuedEmails, removeStaffMembers, rest, staffMember, standi
 
 let payload: Payload
 let editor: Awaited<ReturnType<typeof staffMember>>
-
-const day = (offset: number, from = new Date()) =>
-  formatCalendarDate(addDays(parseCalendarDate(from.toISOString().slice(0, 10)), offset))
-// Filed 320 days ago: the free year ends in about 45 days, so its renewal is open today.
-const FILED_ON = day(-320)
-const FREE_UNTIL = periodEnd(FILED_ON)
-const NEXT_UNTIL = formatCalendarDate(addYears(parseCalendarDate(FREE_UNTIL), 1))
-/** Noon of a calendar day, as the sweeps' moved clock. */
-const at = (date: string, offset = 0) =>
-  new Date(`${day(offset, new Date(`${date}T12:00:00Z`))}T12:00:00Z`)
-
-const serviceOf = (orderId: number) =>
-  payload.db.findOne<AgentService>({
-    collection: 'agent-services',
-    where: { order: { equals: orderId } },
-  })
-
-const renewalsOf = async (orderId: number) =>
-  (
-    await payload.find({
-      collection: 'agent-renewals',
-      where: { order: { equals: orderId } },
-      overrideAccess: true,
-      depth: 0,
-      sort: 'periodStart',
-    })
-  ).docs as AgentRenewal[]
-
-/** Square payments taken for one renewal (our reference at Square). */
-const renewalCharges = async (renewalId: number) =>
-  (await standin.charges()).payments.filter(
-    (payment) => payment.reference_id === `agent-renewal-${renewalId}`,
-  )
 
 /** The agent's line of the order's compliance calendar, or undefined. */
 async function agentLineOf(orderId: number) {
@@ -69,10 +47,6 @@ async function agentLineOf(orderId: number) {
   const calendar = await orderCalendar(payload, order!)
   return calendar!.obligations.find((obligation) => obligation.kind === 'agent')
 }
-
-/** The order's emails: each names its order ("(order N)"). */
-const mailsOf = async (orderId: number) =>
-  (await queuedEmails(payload, 400)).filter((mail) => mail.text.includes(`(order ${orderId})`))
 
 const renew = (body: Record<string, unknown>, address = newAddress()) =>
   rest('POST', 'orders/agent-renewal', { body: JSON.stringify(body), address })
@@ -89,7 +63,7 @@ afterEach(() => standin.clearFaults())
 describe('renewing the registered agent', () => {
   it('a year-old order gets its three notices once each, renews once however it is paid, and stops in one click', async () => {
     const { id, token } = await filedOrder(payload, editor, FILED_ON)
-    expect((await serviceOf(id))!.paidUntil.slice(0, 10)).toBe(FREE_UNTIL)
+    expect((await serviceOf(payload, id))!.paidUntil.slice(0, 10)).toBe(FREE_UNTIL)
     const lastDay = calendarDate(lastDayBefore(FREE_UNTIL))
     // The compliance calendar lists the renewal, on the last day paid for, at the order's price.
     expect(await agentLineOf(id)).toMatchObject({
@@ -108,12 +82,12 @@ describe('renewing the registered agent', () => {
       const now = at(FREE_UNTIL, offset)
       await Promise.all([sendRenewalNotices(payload, now), sendRenewalNotices(payload, now)])
       await sendRenewalNotices(payload, now)
-      const notices = (await mailsOf(id)).filter((mail) =>
+      const notices = (await mailsOf(payload, id)).filter((mail) =>
         mail.subject.startsWith('Your registered agent is paid through'),
       )
       expect(notices).toHaveLength(subjectCount)
     }
-    const [notice] = await mailsOf(id)
+    const [notice] = await mailsOf(payload, id)
     expect(notice!.subject).toBe(`Your registered agent is paid through ${lastDay}: renew or stop`)
     expect(notice!.text).toContain('$125 for the year from')
     expect(notice!.text).toContain('Nothing is charged unless you renew.')
@@ -146,20 +120,20 @@ describe('renewing the registered agent', () => {
     const repeated = await renew({ ...body, cardToken: 'cnon:card-nonce-ok-r3' })
     expect(repeated.status, repeated.text).toBe(200)
 
-    const [renewal] = await renewalsOf(id)
+    const [renewal] = await renewalsOf(payload, id)
     expect(renewal).toMatchObject({ status: 'paid', amountCents: 12500 })
     expect(renewal!.periodStart.slice(0, 10)).toBe(FREE_UNTIL)
     expect(renewal!.periodEnd.slice(0, 10)).toBe(NEXT_UNTIL)
     const charges = await renewalCharges(renewal!.id)
     expect(charges).toHaveLength(1)
     expect(charges[0]!.amount_money.amount).toBe(12500)
-    expect((await serviceOf(id))!.paidUntil.slice(0, 10)).toBe(NEXT_UNTIL)
-    const receipts = (await mailsOf(id)).filter((mail) =>
+    expect((await serviceOf(payload, id))!.paidUntil.slice(0, 10)).toBe(NEXT_UNTIL)
+    const receipts = (await mailsOf(payload, id)).filter((mail) =>
       mail.subject.startsWith('Registered agent renewed'),
     )
     expect(receipts).toHaveLength(1)
     expect(receipts[0]!.subject).toBe(
-      `Registered agent renewed: ${(await serviceOf(id))!.title.split(' (order')[0]}, until ${calendarDate(lastDayBefore(NEXT_UNTIL))}`,
+      `Registered agent renewed: ${(await serviceOf(payload, id))!.title.split(' (order')[0]}, until ${calendarDate(lastDayBefore(NEXT_UNTIL))}`,
     )
     expect(
       (await timelineOf(payload, id)).filter((line) => line.startsWith('Registered agent renewed')),
@@ -173,9 +147,9 @@ describe('renewing the registered agent', () => {
     // The new year is far from its end: no notice, and the old year's end ends nothing.
     await sendRenewalNotices(payload, at(FREE_UNTIL, -1))
     await endUnrenewedServices(payload, at(FREE_UNTIL, 1))
-    expect((await serviceOf(id))!.status).toBe('active')
+    expect((await serviceOf(payload, id))!.status).toBe('active')
     expect(
-      (await mailsOf(id)).filter((mail) =>
+      (await mailsOf(payload, id)).filter((mail) =>
         mail.subject.startsWith('Your registered agent is paid'),
       ),
     ).toHaveLength(3)
@@ -183,10 +157,10 @@ describe('renewing the registered agent', () => {
     // Stopped at the end of the paid year: served to its end, nothing refunded.
     const stopped = await stopAgent(token, { when: 'period_end', confirm: 'yes' })
     expect(stopped.status, stopped.text).toBe(200)
-    const service = (await serviceOf(id))!
+    const service = (await serviceOf(payload, id))!
     expect(service.status).toBe('cancelled')
     expect(service.endsOn!.slice(0, 10)).toBe(lastDayBefore(NEXT_UNTIL))
-    const [stopMail] = (await mailsOf(id)).filter((mail) =>
+    const [stopMail] = (await mailsOf(payload, id)).filter((mail) =>
       mail.subject.startsWith('Registered agent service stopped'),
     )
     expect(stopMail!.text).toContain('The year you paid for is served to its end')
@@ -198,22 +172,22 @@ describe('renewing the registered agent', () => {
     const { id, token } = await filedOrder(payload, editor, FILED_ON)
     const paid = await renew({ token, amountCents: 12500, cardToken: 'cnon:card-nonce-ok-p1' })
     expect(paid.status, paid.text).toBe(200)
-    const [renewal] = await renewalsOf(id)
+    const [renewal] = await renewalsOf(payload, id)
     // Paid ahead of its year: every month of it is left, so all of it goes back.
     const stops = await Promise.all([
       stopAgent(token, { when: 'now', confirm: 'yes' }),
       stopAgent(token, { when: 'now', confirm: 'yes' }),
     ])
     for (const answer of stops) expect(answer.status, answer.text).toBe(200)
-    expect((await serviceOf(id))!.status).toBe('ended')
-    const [refunded] = await renewalsOf(id)
+    expect((await serviceOf(payload, id))!.status).toBe('ended')
+    const [refunded] = await renewalsOf(payload, id)
     expect(refunded).toMatchObject({ status: 'refunded', refundedCents: 12500 })
     const square = await standin.refundsOf(renewal!.squarePaymentId!)
     expect(square.map((refund) => refund.amount_money.amount)).toEqual([12500])
     // The hourly run finds nothing more to refund for it.
     await refundStoppedYears(payload, id)
     expect(await standin.refundsOf(renewal!.squarePaymentId!)).toHaveLength(1)
-    const mails = await mailsOf(id)
+    const mails = await mailsOf(payload, id)
     const [stopMail] = mails.filter((mail) =>
       mail.subject.startsWith('Registered agent service stopped'),
     )
@@ -235,27 +209,27 @@ describe('renewing the registered agent', () => {
     const body = { token, amountCents: 12500 }
     const declined = await renew({ ...body, cardToken: 'cnon:card-nonce-declined-r' })
     expect(declined.status).toBe(402)
-    expect((await renewalsOf(id))[0]!.status).toBe('due')
+    expect((await renewalsOf(payload, id))[0]!.status).toBe('due')
 
     // Square charges, then the connection drops before it answers.
     await standin.fault({ mode: 'drop' })
     const lost = await renew({ ...body, cardToken: 'cnon:card-nonce-ok-u1' })
     expect(lost.status, lost.text).toBe(202)
-    expect((await renewalsOf(id))[0]!.status).toBe('payment_unknown')
+    expect((await renewalsOf(payload, id))[0]!.status).toBe('payment_unknown')
 
     // Stopping waits for the outcome; so does the end of the year.
     const waiting = await stopAgent(token, { when: 'period_end', confirm: 'yes' })
     expect(waiting.status).toBe(409)
     expect(waiting.text).toContain('A renewal payment is being confirmed')
     await endUnrenewedServices(payload, at(FREE_UNTIL))
-    expect((await serviceOf(id))!.status).toBe('active')
+    expect((await serviceOf(payload, id))!.status).toBe('active')
 
     const another = await renew({ ...body, cardToken: 'cnon:card-nonce-ok-u2' })
     expect(another.status, another.text).toBe(200)
-    const [renewal] = await renewalsOf(id)
+    const [renewal] = await renewalsOf(payload, id)
     expect(renewal!.status).toBe('paid')
     expect(await renewalCharges(renewal!.id)).toHaveLength(1)
-    expect((await serviceOf(id))!.paidUntil.slice(0, 10)).toBe(NEXT_UNTIL)
+    expect((await serviceOf(payload, id))!.paidUntil.slice(0, 10)).toBe(NEXT_UNTIL)
   })
 
   it('a charge whose answer was lost is settled by the sweep as paid, once', async () => {
@@ -273,25 +247,25 @@ describe('renewing the registered agent', () => {
       settleUnsettled(payload, RENEWAL_CHARGE, squareSettings()),
       settleUnsettled(payload, RENEWAL_CHARGE, squareSettings()),
     ])
-    const [renewal] = await renewalsOf(id)
+    const [renewal] = await renewalsOf(payload, id)
     expect(renewal!.status).toBe('paid')
     expect(await renewalCharges(renewal!.id)).toHaveLength(1)
-    expect((await serviceOf(id))!.paidUntil.slice(0, 10)).toBe(NEXT_UNTIL)
+    expect((await serviceOf(payload, id))!.paidUntil.slice(0, 10)).toBe(NEXT_UNTIL)
   })
 
   it('a year nobody renewed ends on its anniversary, once, with what the state needs; nothing is charged', async () => {
     const { id, token } = await filedOrder(payload, editor, FILED_ON)
     const before = await standin.count()
     await endUnrenewedServices(payload, at(FREE_UNTIL, -1))
-    expect((await serviceOf(id))!.status).toBe('active')
+    expect((await serviceOf(payload, id))!.status).toBe('active')
     await Promise.all([
       endUnrenewedServices(payload, at(FREE_UNTIL)),
       endUnrenewedServices(payload, at(FREE_UNTIL)),
     ])
-    const service = (await serviceOf(id))!
+    const service = (await serviceOf(payload, id))!
     expect(service.status).toBe('ended')
     expect(service.endsOn!.slice(0, 10)).toBe(lastDayBefore(FREE_UNTIL))
-    const ended = (await mailsOf(id)).filter((mail) =>
+    const ended = (await mailsOf(payload, id)).filter((mail) =>
       mail.subject.startsWith('Registered agent service ended'),
     )
     expect(ended).toHaveLength(1)
@@ -320,7 +294,7 @@ describe('renewing the registered agent', () => {
     expect(early.json.data.error).toContain(
       `renewing opens on ${calendarDate(renewalOpensOn(periodEnd(day(-10))))}`,
     )
-    expect(await renewalsOf(recent.id)).toHaveLength(0)
+    expect(await renewalsOf(payload, recent.id)).toHaveLength(0)
 
     const unknown = await renew({
       token: 'x'.repeat(43),
@@ -342,7 +316,7 @@ describe('renewing the registered agent', () => {
       cardToken: 'cnon:card-nonce-ok',
     })
     expect(refused.status).toBe(409)
-    expect(await renewalsOf(stopping.id)).toHaveLength(0)
+    expect(await renewalsOf(payload, stopping.id)).toHaveLength(0)
 
     // Customers never read renewals through the API.
     expect((await rest('GET', 'agent-renewals')).status).toBe(403)

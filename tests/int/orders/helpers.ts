@@ -222,6 +222,12 @@ export const standin = {
     times = 1,
   ) => control('POST', 'faults', { ...fault, times }),
   clearFaults: () => control('DELETE', 'faults'),
+  /** The cards saved on file so far, with whether each is enabled. */
+  cards: async (): Promise<
+    { id: string; customer_id: string; reference_id?: string; enabled: boolean }[]
+  > => (await control('GET', 'cards')).cards,
+  /** The saved card declines its payments from now on (an expired or closed card). */
+  declineCard: (cardId: string) => control('POST', 'cards/decline', { cardId }),
   /** As if Square no longer remembered the idempotency keys sent so far. */
   forgetKeys: () => control('POST', 'forget-keys'),
 }

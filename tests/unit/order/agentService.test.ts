@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   agentOfferLine,
   agentOfferSentence,
+  autoRenewChargeDay,
+  autoRenewConsent,
   dueRenewalNotice,
+  firstAutoRenewCharge,
   periodEnd,
   proratedRefundCents,
   renewalOpensOn,
@@ -68,5 +71,18 @@ describe('renewal notices and the year a renewal buys', () => {
     expect(renewalOpensOn(ends)).toBe('2027-09-21')
     expect(renewalPeriod(ends)).toEqual({ start: '2027-11-20', end: '2028-11-20' })
     expect(renewalPeriod('2028-02-29')).toEqual({ start: '2028-02-29', end: '2029-02-28' })
+  })
+
+  it('charges a saved card 3 days before the period ends, or at once when turned on later', () => {
+    expect(autoRenewChargeDay(ends)).toBe('2027-11-17')
+    expect(autoRenewChargeDay('2028-03-01')).toBe('2028-02-27')
+    expect(firstAutoRenewCharge(ends, '2027-06-01')).toBe('2027-11-17')
+    expect(firstAutoRenewCharge(ends, '2027-11-18')).toBe('2027-11-18')
+  })
+
+  it('words the consent with the price, the first charge, how to turn it off and the notices', () => {
+    expect(autoRenewConsent(125, ends, '2027-06-01')).toBe(
+      'I agree that $125 is charged to this card each year to renew the registered agent service, first on November 17, 2027 and then a year after each charge, until I turn automatic renewal off or stop the service on my order page. I am emailed 60, 30 and 7 days before each charge.',
+    )
   })
 })

@@ -25,6 +25,7 @@ import { relationId } from '@/utilities/rowId'
 import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
 import {
+  autoRenewChargeDay,
   dayOf,
   dueRenewalNotice,
   lastDayBefore,
@@ -108,6 +109,8 @@ async function sendNotice(
         nextFrom: calendarDate(next.start),
         nextTo: calendarDate(lastDayBefore(next.end)),
         stateNeeds: whatTheStateNeeds(context.stateName, lastDay, false),
+        savedCard: service.savedCard,
+        chargeOn: calendarDate(autoRenewChargeDay(ends)),
       }),
     )
     await commitTransaction(req)

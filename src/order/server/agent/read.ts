@@ -27,6 +27,8 @@ export type PageAgentService = Pick<
   | 'renewalPrice'
   | 'endsOn'
   | 'cancelledAt'
+  | 'savedCard'
+  | 'autoRenewConsentAt'
 > & {
   /** Its renewals, newest first (a cancelled or lapsed one is not shown). */
   renewals: PageRenewal[]
@@ -48,6 +50,8 @@ export async function agentServiceOf(
       renewalPrice: true,
       endsOn: true,
       cancelledAt: true,
+      savedCard: true,
+      autoRenewConsentAt: true,
     },
   })
   if (!service) return null

@@ -16,6 +16,7 @@ import { numberSetting } from '@/utilities/numberSetting'
 import { dayOf, renewalOpensOn } from '../../agentService'
 import { cardTestingLimits, type CardTestingLimits } from '../cardTesting'
 import { chargeDueRow, paidAnswer, settledFirst } from '../cardCharges/charge'
+import { amountCentsField, cardTokenField, orderLinkTokenField } from '../cardCharges/fields'
 import { cardPayHandler } from '../cardCharges/handler'
 import { fail } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
@@ -33,14 +34,10 @@ import { NOT_STARTED, OWN_AGENT } from './stop'
 export const RENEWAL_MAX_BYTES = 8 * 1024
 
 export const renewalPaySchema = z.strictObject({
-  token: z
-    .string({ error: () => 'Expected the order link’s token' })
-    .check(z.maxLength(100, 'Expected the order link’s token')),
-  cardToken: z
-    .string({ error: () => 'Expected the card token' })
-    .check(z.minLength(1, 'Expected the card token'), z.maxLength(500, 'Expected the card token')),
+  token: orderLinkTokenField(),
+  cardToken: cardTokenField(),
   /** The price the page showed, in cents: refused when it is not the renewal's. */
-  amountCents: z.int({ error: () => 'Expected the amount in cents' }),
+  amountCents: amountCentsField(),
 })
 export type RenewalPayRequest = z.infer<typeof renewalPaySchema>
 

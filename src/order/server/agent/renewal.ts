@@ -54,7 +54,14 @@ export const RENEWAL_SELECT = {
 
 export type RenewingService = Pick<
   AgentService,
-  'id' | 'order' | 'status' | 'paidUntil' | 'renewalPrice' | 'noticesFor' | 'noticesSent'
+  | 'id'
+  | 'order'
+  | 'status'
+  | 'paidUntil'
+  | 'renewalPrice'
+  | 'noticesFor'
+  | 'noticesSent'
+  | 'savedCard'
 >
 
 export const RENEWING_SERVICE_SELECT = {
@@ -64,6 +71,7 @@ export const RENEWING_SERVICE_SELECT = {
   renewalPrice: true,
   noticesFor: true,
   noticesSent: true,
+  savedCard: true,
 } as const
 
 export /** One renewal per service and period: the key two payments at once both arrive at. */
@@ -122,11 +130,19 @@ const waitingFor = (renewal: StoredRenewal): Where => ({
   ],
 })
 
-/** Locks the service for a new attempt: only while it is active and this period is next. */
-async function lockServiceFor(req: PayloadRequest, renewal: StoredRenewal): Promise<boolean> {
+/**
+ * Locks the service for a new attempt: only while it is active and this period is next (and, for
+ * a saved card's charge, while that card is still the one automatic renewal was agreed with).
+ */
+async function lockServiceFor(
+  req: PayloadRequest,
+  renewal: StoredRenewal,
+  savedCardId?: string,
+): Promise<boolean> {
+  const waiting = waitingFor(renewal)
   const locked = await req.payload.db.updateOne({
     collection: 'agent-services',
-    where: waitingFor(renewal),
+    where: savedCardId ? { and: [waiting, { savedCardId: { equals: savedCardId } }] } : waiting,
     data: { updatedAt: new Date().toISOString() },
     options: { atomic: true },
     returning: true,
@@ -201,5 +217,15 @@ export const RENEWAL_CHARGE: ChargeKind<StoredRenewal> = {
   note: (renewal) =>
     `Order ${String(relationId(renewal.order))}: registered agent from ${dayOf(renewal.periodStart)}`,
   onPaid: recordRenewal,
-  claimUnder: lockServiceFor,
+  claimUnder: (req, renewal) => lockServiceFor(req, renewal),
 }
+
+/**
+ * A renewal charged to the card saved for automatic renewal (./autoRenew.ts): the same row, key
+ * and payment as a renewal paid on the page, taken only while the customer's consent stands.
+ */
+export const savedCardRenewal = (savedCardId: string): ChargeKind<StoredRenewal> => ({
+  ...RENEWAL_CHARGE,
+  name: 'Automatic renewal',
+  claimUnder: (req, renewal) => lockServiceFor(req, renewal, savedCardId),
+})

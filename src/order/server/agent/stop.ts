@@ -29,6 +29,7 @@ import {
   whatTheStateNeeds,
 } from '../../agentService'
 import type { OrderStatus } from '../../status'
+import { forgetCardAtSquare } from '../squareCards'
 import { recordEvent } from '../timeline'
 import { refundStoppedYears } from './refundYear'
 
@@ -56,7 +57,7 @@ const NOT_STARTED_ANSWER: StopOutcome = {
 export const RENEWING =
   'A renewal payment is being confirmed with the card processor: try again in a few minutes, once the page shows its outcome.'
 
-type StoppingService = Pick<AgentService, 'id' | 'status' | 'paidUntil' | 'endsOn'>
+type StoppingService = Pick<AgentService, 'id' | 'status' | 'paidUntil' | 'endsOn' | 'savedCardId'>
 type StoppingOrder = Pick<
   Order,
   'id' | 'email' | 'firstName' | 'llcname' | 'formationState' | 'status'
@@ -66,7 +67,7 @@ const findService = (payload: Payload, orderId: number) =>
   payload.db.findOne<StoppingService>({
     collection: 'agent-services',
     where: { order: { equals: orderId } },
-    select: { status: true, paidUntil: true, endsOn: true },
+    select: { status: true, paidUntil: true, endsOn: true, savedCardId: true },
   })
 
 /** An earlier stop, answered as it was made. */
@@ -157,6 +158,9 @@ export async function stopAgentService(
         cancelWhen: when,
         cancelledAt: now.toISOString(),
         endsOn: noonOf(lastDay),
+        // A stop turns automatic renewal off: the saved card is never charged again.
+        savedCard: null,
+        savedCardId: null,
         updatedAt: now.toISOString(),
       },
       options: { atomic: true },
@@ -206,6 +210,7 @@ export async function stopAgentService(
       )
     }
     await commitTransaction(req)
+    await forgetCardAtSquare(payload, service.savedCardId)
     if (renewals.refundCents)
       // Made now; if Square does not answer, the hourly run makes it (an ALERT is logged).
       await refundStoppedYears(payload, orderId).catch((error: unknown) =>

@@ -1,7 +1,8 @@
 /**
- * The order page's form to stop our registered agent service (docs/registered-agent.md#stopping),
- * as a request: counted per client address before anything is read and per link after, then
- * stopped by ./stop.ts. A browser is sent back to the page, which says what happened; any other
+ * The order page's forms of our registered agent service, as requests: stop it
+ * (docs/registered-agent.md#stopping, ./stop.ts), or turn its automatic renewal off
+ * (`action=autorenew_off`, ./savedCard.ts). Each is counted per client address before anything
+ * is read and per link after. A browser is sent back to the page, which says what happened; any other
  * client gets the outcome in words.
  */
 import { createHash } from 'node:crypto'
@@ -17,6 +18,7 @@ import { numberSetting } from '@/utilities/numberSetting'
 
 import { answerUnexpected, formField, isBrowserForm, plainText } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
+import { turnOffAutoRenew } from './savedCard'
 import { NOT_STARTED, OWN_AGENT, RENEWING, stopAgentService } from './stop'
 
 /** AGENT_FORM_LIMIT_PER_ADDRESS: stop requests per hour from one address (default 60). */
@@ -76,8 +78,16 @@ export async function stopAgentFromForm(
         },
       )
     const form = await readForm()
-    const when = form ? formField(form, 'when') : ''
     const browser = isBrowserForm(request)
+    if (form && formField(form, 'action') === 'autorenew_off') {
+      const off = await turnOffAutoRenew(payload, orderId)
+      if (off.kind === 'refused')
+        return browser ? back(token, `agent=${off.code}`) : plainText(off.status, off.message)
+      return browser
+        ? back(token, 'agent=autorenew_off')
+        : plainText(200, 'Automatic renewal is off: the saved card is removed.')
+    }
+    const when = form ? formField(form, 'when') : ''
     if (!isTiming(when))
       return browser
         ? back(token, 'agent=timing')

@@ -16,6 +16,7 @@ import { numberSetting } from '@/utilities/numberSetting'
 
 import { cardTestingLimits, type CardTestingLimits } from '../cardTesting'
 import { chargeDueRow, settledFirst } from '../cardCharges/charge'
+import { amountCentsField, cardTokenField, orderLinkTokenField } from '../cardCharges/fields'
 import { cardPayHandler } from '../cardCharges/handler'
 import { fail } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
@@ -28,17 +29,13 @@ import { BALANCE_SELECT, type StoredBalance } from './ledger'
 export const BALANCE_MAX_BYTES = 8 * 1024
 
 export const balancePaySchema = z.strictObject({
-  token: z
-    .string({ error: () => 'Expected the order link’s token' })
-    .check(z.maxLength(100, 'Expected the order link’s token')),
+  token: orderLinkTokenField(),
   balanceId: z
     .int({ error: () => 'Expected the balance’s number' })
     .check(z.positive('Expected the balance’s number')),
-  cardToken: z
-    .string({ error: () => 'Expected the card token' })
-    .check(z.minLength(1, 'Expected the card token'), z.maxLength(500, 'Expected the card token')),
+  cardToken: cardTokenField(),
   /** The amount the page showed, in cents: refused when it is no longer the balance. */
-  amountCents: z.int({ error: () => 'Expected the amount in cents' }),
+  amountCents: amountCentsField(),
 })
 export type BalancePayRequest = z.infer<typeof balancePaySchema>
 

@@ -65,6 +65,7 @@ export const claimCharge = (
       status: 'pending',
       squareIdempotencyKey: key,
       squareSourceId: null,
+      squareCustomerId: null,
       chargingUntil: until,
       attemptedAt: new Date().toISOString(),
     },
@@ -98,19 +99,23 @@ export async function claimChargeOf<Row extends ChargeRow>(
   }
 }
 
-/** Stores the card token just before the charge is sent: the mark that it may have been. */
+/**
+ * Stores the card token (or saved card and its customer) just before the charge is sent: the
+ * mark that it may have been, and what a replay sends again.
+ */
 export const armCharge = (
   payload: Payload,
   collection: ChargeCollection,
   id: number,
   key: string,
   token: string,
+  customerId: string | null = null,
 ) =>
   update(
     payload,
     collection,
     { and: [ownedBy(id, key), { status: { equals: 'pending' } }] },
-    { squareSourceId: token },
+    { squareSourceId: token, squareCustomerId: customerId },
   )
 
 /** The attempt certainly charged nothing: the row is due again. */

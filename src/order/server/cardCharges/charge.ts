@@ -43,26 +43,21 @@ const inProgress = (what: string) =>
     extra: { code: 'PAYMENT_IN_PROGRESS' },
   })
 
+/** Writes what became of an attempt on its row. */
 async function recordOutcome<Row extends ChargeRow>(
   payload: Payload,
   kind: ChargeKind<Row>,
   row: Row,
   key: string,
-  address: string,
   outcome: ChargeOutcome,
-): Promise<Response> {
+): Promise<void> {
   const { collection } = kind
   switch (outcome.kind) {
     case 'paid':
       await markChargePaid(payload, kind, row, key, outcome)
-      return succeed({ [kind.answerId]: row.id, status: 'paid', receiptUrl: outcome.receiptUrl })
+      return
     case 'declined':
     case 'refused':
-      await recordDecline(address).catch((error: unknown) =>
-        payload.logger.error(
-          `${kind.name} ${row.id}: the decline was not counted: ${String(error)}`,
-        ),
-      )
       await markChargeDue(
         payload,
         collection,
@@ -71,17 +66,32 @@ async function recordOutcome<Row extends ChargeRow>(
         outcome.code,
         (row.declinedAttempts ?? 0) + 1,
       )
-      return fail(402, outcome.message, { extra: { code: outcome.code } })
+      return
     case 'notSent':
     case 'unavailable':
       await markChargeDue(payload, collection, row.id, key, outcome.code)
-      return fail(502, outcome.message, { extra: { code: outcome.code } })
+      return
     case 'unknown':
       await markChargeUnknown(payload, collection, row.id, key, outcome.code)
       payload.logger.warn(
         `Square did not complete the charge of ${kind.name.toLowerCase()} ${row.id} (${outcome.code}): its outcome is unknown until it is settled.`,
       )
-      return confirmingAnswer(kind.answerId, row.id)
+  }
+}
+
+/** The customer's answer to an attempt whose outcome is recorded. */
+function answerOf(answerId: string, id: number, outcome: ChargeOutcome): Response {
+  switch (outcome.kind) {
+    case 'paid':
+      return succeed({ [answerId]: id, status: 'paid', receiptUrl: outcome.receiptUrl })
+    case 'declined':
+    case 'refused':
+      return fail(402, outcome.message, { extra: { code: outcome.code } })
+    case 'notSent':
+    case 'unavailable':
+      return fail(502, outcome.message, { extra: { code: outcome.code } })
+    case 'unknown':
+      return confirmingAnswer(answerId, id)
   }
 }
 
@@ -142,8 +152,13 @@ export async function chargeDueRow<Row extends ChargeRow>(
     throw error
   }
   const outcome = await chargeOf(settings, kind, row, key, cardToken)
+  if (outcome.kind === 'declined' || outcome.kind === 'refused')
+    await recordDecline(address).catch((error: unknown) =>
+      payload.logger.error(`${kind.name} ${row.id}: the decline was not counted: ${String(error)}`),
+    )
   try {
-    return await recordOutcome(payload, kind, row, key, address, outcome)
+    await recordOutcome(payload, kind, row, key, outcome)
+    return answerOf(kind.answerId, row.id, outcome)
   } catch (error) {
     payload.logger.error(
       `${kind.name} ${row.id}: the charge outcome (${outcome.kind}) was not recorded; it is settled with Square once its lease ends.`,
@@ -154,4 +169,28 @@ export async function chargeDueRow<Row extends ChargeRow>(
       return confirmingAnswer(kind.answerId, row.id)
     throw error
   }
+}
+
+/**
+ * Charges a card saved at Square (with its customer) for a due row, once: the same row and card
+ * make the same idempotency key, one runner takes the row (a conditional update under the kind's
+ * lock), and an attempt whose answer is lost is settled by replaying it (./settle.ts). Resolves to
+ * what became of it, or 'busy' when the row was not due or another runner has it.
+ */
+export async function chargeSavedCard<Row extends ChargeRow>(
+  payload: Payload,
+  kind: ChargeKind<Row>,
+  row: Row,
+  card: { cardId: string; customerId: string },
+  settings: SquareSettings,
+): Promise<ChargeOutcome['kind'] | 'busy'> {
+  if (row.status !== 'due') return 'busy'
+  const key = kind.idempotencyKey(row.id, card.cardId)
+  const until = new Date(Date.now() + leaseMs(settings)).toISOString()
+  if (!(await claimChargeOf(payload, kind, row, key, until))) return 'busy'
+  if (!(await armCharge(payload, kind.collection, row.id, key, card.cardId, card.customerId)))
+    return 'busy'
+  const outcome = await chargeOf(settings, kind, row, key, card.cardId, card.customerId)
+  await recordOutcome(payload, kind, row, key, outcome)
+  return outcome.kind
 }

@@ -19,6 +19,7 @@ export type ChargeRow = {
   declinedAttempts?: number | null
   squareIdempotencyKey?: string | null
   squareSourceId?: string | null
+  squareCustomerId?: string | null
   chargingUntil?: string | null
   attemptedAt?: string | null
   createdAt: string
@@ -32,6 +33,7 @@ export const CHARGE_ROW_SELECT = {
   declinedAttempts: true,
   squareIdempotencyKey: true,
   squareSourceId: true,
+  squareCustomerId: true,
   chargingUntil: true,
   attemptedAt: true,
   createdAt: true,

@@ -19,16 +19,21 @@ import type { ChargeKind, ChargeRow } from './ledger'
 
 export type Settlement = 'paid' | 'failed' | 'unknown' | 'busy'
 
-/** The charge of one attempt, exactly as first sent: Square replays a key only with the same body. */
+/**
+ * The charge of one attempt, exactly as first sent: Square replays a key only with the same body.
+ * A saved card's charge names its customer (stored on the row when armed).
+ */
 export const chargeOf = <Row extends ChargeRow>(
   settings: SquareSettings,
   kind: ChargeKind<Row>,
   row: Row,
   key: string,
   token: string,
+  customerId?: string | null,
 ) =>
   chargeCard(settings, {
     sourceId: token,
+    customerId: customerId ?? undefined,
     idempotencyKey: key,
     amountCents: row.amountCents,
     referenceId: kind.reference(row.id),
@@ -58,7 +63,7 @@ export async function settleCharge<Row extends ChargeRow>(
     )
     return 'unknown'
   }
-  let outcome = await chargeOf(settings, kind, row, key, row.squareSourceId)
+  let outcome = await chargeOf(settings, kind, row, key, row.squareSourceId, row.squareCustomerId)
   if (outcome.kind === 'refused') {
     // A replay Square refuses says nothing of the first request: look for the payment itself.
     const attempted = Date.parse(row.attemptedAt ?? row.createdAt)

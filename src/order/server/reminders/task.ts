@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { chargeSavedCards } from '../agent/autoRenew'
 import { endStoppedServices } from '../agent/endStopped'
 import { endUnrenewedServices } from '../agent/lapse'
 import { sendRenewalNotices } from '../agent/notices'
@@ -16,7 +17,8 @@ import { sendDueReminders } from './sendDueReminders'
  * same run reminds customers whose filing details are unfinished (src/order/server/filingDetails)
  * and whose state-fee balance is due for three days (src/order/server/balances), and refunds the
  * balances paid on fully refunded orders that Square did not refund at the time. It also sends the
- * registered agent's renewal notices and ends the agent years over unrenewed (../agent).
+ * registered agent's renewal notices, charges the cards saved for automatic renewal, and ends
+ * the agent years over unrenewed (../agent).
  */
 export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: number } }> = {
   slug: 'sendDueReminders',
@@ -34,6 +36,8 @@ export const sendDueRemindersTask: TaskConfig<{ input: object; output: { sent: n
     await refundPaidBalances(req.payload)
     // Registered agent services stopped by their customers, past their last day.
     await endStoppedServices(req.payload)
+    // Renewals agreed to with a saved card, on their day, before unrenewed years are ended.
+    await chargeSavedCards(req.payload)
     // Registered agent years over without a renewal, and paid years stopped at once whose
     // refund Square did not make at the time.
     await endUnrenewedServices(req.payload)

@@ -70,9 +70,10 @@ function signingOutcome(query: Record<string, string | string[] | undefined>) {
   return undefined
 }
 
-/** The outcome of the last stop of the registered agent service, from the page's address. */
+/** The outcome of the agent section's last form (stop, automatic renewal off), from the address. */
 function agentOutcome(query: Record<string, string | string[] | undefined>) {
   if (query.agent === 'stopped') return { stopped: true as const }
+  if (query.agent === 'autorenew_off') return { autoRenewOff: true as const }
   const problem = AGENT_PROBLEMS[query.agent as AgentProblem]
   return typeof query.agent === 'string' && Object.hasOwn(AGENT_PROBLEMS, query.agent)
     ? { problem }
