@@ -40,7 +40,7 @@ type ChargeKind = {
   reference: (id: number) => string
   endpoint: string
   /** Makes the order owe it, as staff confirming a higher fee or a filing a year ago would. */
-  owe: (client: pg.Client, orderId: number) => Promise<void>
+  owe: (client: pg.Client, orderId: number, context: DrillContext) => Promise<void>
   body: (owing: Owing) => Record<string, unknown>
 }
 
@@ -87,6 +87,72 @@ const RENEWAL: ChargeKind = {
   }),
 }
 
+/** A card saved at the stand-in (as the order page's save would), with its customer. */
+async function savedCardAt(url: string, orderId: number) {
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer drill', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`The stand-in refused ${path} (${response.status}).`)
+    return (await response.json()) as { customer?: { id: string }; card?: { id: string } }
+  }
+  const { customer } = await post('/v2/customers', {
+    idempotency_key: `drill-customer-${orderId}`,
+    email_address: `drill-${orderId}@example.com`,
+  })
+  const { card } = await post('/v2/cards', {
+    idempotency_key: `drill-card-${orderId}`,
+    source_id: `cnon:card-nonce-ok-drill-card-${orderId}`,
+    card: { customer_id: customer!.id },
+  })
+  return { customerId: customer!.id, cardId: card!.id }
+}
+
+/**
+ * Our agent's year ending in 2 days with automatic renewal on: the hourly run charges the saved
+ * card (its day is 3 days before the end), with no customer at the page.
+ */
+const AUTO_RENEWAL: ChargeKind = {
+  name: 'auto-renewal',
+  table: 'agent_renewals',
+  reference: (id) => `agent-renewal-${id}`,
+  endpoint: 'the hourly run',
+  owe: async (client, orderId, context) => {
+    const { customerId, cardId } = await savedCardAt(context.standin.url, orderId)
+    await client.query(
+      `INSERT INTO agent_services (order_id, title, state, status, starts_on, free_until, paid_until,
+         renewal_price, saved_card, saved_card_id, square_customer_id, auto_renew_consent, auto_renew_consent_at)
+       VALUES ($1, $2, 'delaware', 'active',
+         date_trunc('day', now()) - interval '363 days' + interval '12 hours',
+         date_trunc('day', now()) + interval '2 days' + interval '12 hours',
+         date_trunc('day', now()) + interval '2 days' + interval '12 hours', $3,
+         'Visa ending 1111, expires 12/2030', $4, $5, 'Agreed in the drill', now())`,
+      [orderId, `Drill service of order ${orderId}`, RENEWAL_CENTS / 100, cardId, customerId],
+    )
+  },
+  body: () => ({}),
+}
+
+/** Queues the hourly run now, as its schedule would: the jobs leader runs it within a tick. */
+const runHourlyNow = (context: DrillContext) =>
+  withDb(context.db.url, (client) =>
+    client.query(
+      `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ('{}', 'sendDueReminders', 'default', now())`,
+    ),
+  )
+
+/** The renewals the run has made for these orders and what they are. */
+const renewalStatuses = (context: DrillContext, orders: Owing[]) =>
+  withDb(context.db.url, async (client) => {
+    const { rows } = await client.query<{ status: string }>(
+      'SELECT status FROM agent_renewals WHERE order_id = ANY($1)',
+      [orders.map((order) => order.orderId)],
+    )
+    return rows.map((row) => row.status)
+  })
+
 /** Paid orders, each left owing a charge of the kind. */
 async function owing(context: DrillContext, kind: ChargeKind, count: number): Promise<Owing[]> {
   const orders: Owing[] = []
@@ -101,7 +167,7 @@ async function owing(context: DrillContext, kind: ChargeKind, count: number): Pr
           [checkout.checkoutId],
         )
         const order = rows[0]!
-        await kind.owe(client, order.id)
+        await kind.owe(client, order.id, context)
         return { orderId: order.id, token: tokenOf(order.link_nonce, context.env.PAYLOAD_SECRET!) }
       }),
     )
@@ -260,6 +326,85 @@ const appKilledMidChargeOf = (kind: ChargeKind): Drill => ({
     return settledAudit(context, kind, told, now())
   },
 })
+
+/** No customer is told anything by the run: each renewal counts as "confirming" until audited. */
+const byTheRun = (orders: Owing[]): ChargePayment[] =>
+  orders.map((order) => ({ ...order, status: 200, ms: 0, told: 'confirming' as Told }))
+
+/** Every renewal must end paid once: the run charges each saved card, whatever happened. */
+function allPaid(result: DrillResult, count: number): DrillResult {
+  const paid = result.audit?.paid ?? 0
+  const unpaid =
+    paid === count
+      ? []
+      : [`unpaid: ${count - paid} of ${count} automatic renewals were not charged`]
+  return {
+    ...result,
+    // No one paid at a page: the hourly run charged the saved cards.
+    audit: result.audit && {
+      ...result.audit,
+      statuses: '',
+      problems: [...result.audit.problems, ...unpaid],
+    },
+    notes: [`the hourly run charged the saved cards: ${paid} of ${count} renewals paid`],
+    problems: [...result.problems, ...unpaid],
+  }
+}
+
+export const autoRenewalSquareFrozen: Drill = {
+  name: 'auto-renewal-square-frozen',
+  fault: `the hourly run charges ${COUNT} saved cards while Square answers nothing for ${FROZEN_SECONDS} s`,
+  async run(context) {
+    const orders = await owing(context, AUTO_RENEWAL, COUNT)
+    await context.gate.set('frozen')
+    try {
+      await runHourlyNow(context)
+      const deadline = now() + 60_000
+      while (!(await renewalStatuses(context, orders)).length && now() < deadline) await sleep(500)
+      await sleep(FROZEN_SECONDS * 1000)
+    } finally {
+      await context.gate.set('open')
+    }
+    const openedAt = now()
+    // The run goes on once Square answers; a second run (the next hour) charges what it missed.
+    await runHourlyNow(context)
+    const deadline = now() + 90_000
+    while (now() < deadline) {
+      const statuses = await renewalStatuses(context, orders)
+      if (statuses.length === COUNT && !statuses.includes('due')) break
+      await sleep(1_000)
+    }
+    return allPaid(await settledAudit(context, AUTO_RENEWAL, byTheRun(orders), openedAt), COUNT)
+  },
+}
+
+export const autoRenewalJobKilledMidCharge: Drill = {
+  name: 'auto-renewal-job-killed-mid-charge',
+  fault: `the app killed (SIGKILL) while its hourly run charged a saved card and Square had not answered`,
+  async run(context) {
+    const { standin, app } = context
+    const orders = await owing(context, AUTO_RENEWAL, COUNT)
+    await standinFault(standin.url, { mode: 'delay', ms: 15_000, times: 1 })
+    const charged = standin.payments.length
+    await runHourlyNow(context)
+    const deadline = now() + 60_000
+    while (standin.payments.length < charged + 1 && now() < deadline) await sleep(50)
+    await app.kill()
+    await standinFault(standin.url, null)
+    await app.start()
+    const restartedAt = now()
+    // The run killed with it is queued again by the new leader once stale; the next hour's run
+    // (queued here) charges the cards it had not reached.
+    await runHourlyNow(context)
+    const until = now() + 120_000
+    while (now() < until) {
+      const statuses = await renewalStatuses(context, orders)
+      if (statuses.length === COUNT && !statuses.includes('due')) break
+      await sleep(1_000)
+    }
+    return allPaid(await settledAudit(context, AUTO_RENEWAL, byTheRun(orders), restartedAt), COUNT)
+  },
+}
 
 export const balanceSquareFrozen = squareFrozenFor(BALANCE)
 export const balanceAppKilledMidCharge = appKilledMidChargeOf(BALANCE)

@@ -23,6 +23,8 @@ import { startDrillDatabase } from './postgres'
 import { printReport } from './report'
 import { appKilledMidCharge, squareFrozen, squareRefused } from './squareDrills'
 import {
+  autoRenewalJobKilledMidCharge,
+  autoRenewalSquareFrozen,
   balanceAppKilledMidCharge,
   balanceSquareFrozen,
   renewalAppKilledMidCharge,
@@ -41,6 +43,8 @@ const DRILLS: Drill[] = [
   balanceAppKilledMidCharge,
   renewalSquareFrozen,
   renewalAppKilledMidCharge,
+  autoRenewalSquareFrozen,
+  autoRenewalJobKilledMidCharge,
   storageRefusesWrites,
   wrongKeyAtStart,
   backupAndRestore,
@@ -117,7 +121,7 @@ async function main(): Promise<number> {
         notes: [],
         problems: [`the drill failed: ${error instanceof Error ? error.message : String(error)}`],
       }))
-      const answers = result.audit ? [`pay answered ${result.audit.statuses}`] : []
+      const answers = result.audit?.statuses ? [`pay answered ${result.audit.statuses}`] : []
       for (const line of [...answers, ...result.notes, ...result.problems]) console.log(`  ${line}`)
       results.push({ drill, result })
     }
