@@ -1,6 +1,6 @@
 /**
  * Square's Customers and Cards APIs as far as saving a card on file goes: POST /v2/customers,
- * POST /v2/cards (from a test card token, for an existing customer), POST /v2/cards/{id}/disable,
+ * POST /v2/cards (from a test card token or a completed payment's id, for an existing customer), POST /v2/cards/{id}/disable,
  * and what a payment with a saved card (`source_id` a card id, with its `customer_id`) answers.
  */
 import { type Answer, type Json, newId, squareError } from './answers'
@@ -95,7 +95,9 @@ export function createCard(state: StandinState, body: Json): Answer {
         ],
       },
     }
-  if (!known('cnon:card-nonce-ok')) return notFound('Card nonce', 'source_id')
+  // A completed payment's id is a source too: the card it was made with is saved.
+  const paid = state.payments.some((payment) => payment.id === source)
+  if (!paid && !known('cnon:card-nonce-ok')) return notFound('Card nonce', 'source_id')
   const request = body.card as Json
   const card: StandinCard = {
     id: `ccof:${newId()}`,

@@ -32,7 +32,7 @@
  * payment with its `refund_ids` and `refunded_money`, GET /v2/refunds/{id} one refund.
  *
  * Cards on file: POST /v2/customers makes a customer; POST /v2/cards saves the card a test token
- * stands for (`cnon:card-nonce-ok…`; a declining token answers its decline) for an existing
+ * stands for (`cnon:card-nonce-ok…`, or a completed payment's id; a declining token answers its decline) for an existing
  * customer; POST /v2/cards/{id}/disable disables it. A payment whose source_id is a saved card's id
  * needs that card's customer_id (400 otherwise, or for a disabled card, 404 for an unknown one).
  * These writes honour idempotency keys and never take a queued fault.

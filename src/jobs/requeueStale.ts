@@ -1,7 +1,11 @@
 import { sharedStatePool } from '@/utilities/sharedStatePool'
 
-/** A job marked running for this long has lost its runner: no task of ours runs this long. */
-const STALE_AFTER = '10 minutes'
+/**
+ * A job marked running for this long has lost its runner: the hourly run, the longest, stops
+ * charging cards after 20 minutes (src/order/server/agent/autoRenew.ts), and every other step
+ * is bounded by its database and Square deadlines.
+ */
+const STALE_AFTER = '1 hour'
 
 /**
  * Queues again the jobs whose runner stopped while running them (killed, crashed, cut off): they

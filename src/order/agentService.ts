@@ -102,6 +102,10 @@ export const AUTO_RENEW_DAYS_BEFORE = 3
 export const autoRenewChargeDay = (ends: string): string =>
   formatCalendarDate(addDays(parseCalendarDate(ends), -AUTO_RENEW_DAYS_BEFORE))
 
+/** Said when automatic renewal is turned off while a charge of the card is out with Square. */
+export const STILL_CHARGING =
+  'A renewal charge already sent to the card processor may still complete: if it does, you get its receipt.'
+
 /** The first day a saved card would be charged if automatic renewal were turned on today. */
 export const firstAutoRenewCharge = (ends: string, today: string): string => {
   const day = autoRenewChargeDay(ends)
@@ -113,7 +117,7 @@ export const firstAutoRenewCharge = (ends: string, today: string): string => {
  * page shows it and as it is stored with their consent (docs/registered-agent.md#automatic-renewal).
  */
 export const autoRenewConsent = (price: number, ends: string, today: string): string =>
-  `I agree that ${formatDollars(price)} is charged to this card each year to renew the registered agent service, first on ${calendarDate(firstAutoRenewCharge(ends, today))} and then a year after each charge, until I turn automatic renewal off or stop the service on my order page. I am emailed 60, 30 and 7 days before each charge.`
+  `I agree that ${formatDollars(price)} is charged to this card each year to renew the registered agent service: first on ${calendarDate(firstAutoRenewCharge(ends, today))}, then ${AUTO_RENEW_DAYS_BEFORE} days before the end of each year paid for, until I turn automatic renewal off or stop the service on my order page. I am emailed 60, 30 and 7 days before the end of each year.`
 
 /** The year a renewal buys: from the day the paid period ends, for a year. */
 export const renewalPeriod = (paidUntil: string) => ({

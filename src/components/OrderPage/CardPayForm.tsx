@@ -30,13 +30,20 @@ type Props = {
    * the endpoint gets `consent: true` and stores its own copy of the words.
    */
   consent?: string
+  /**
+   * A box the customer may tick to also save the card for automatic renewal, with these words;
+   * the endpoint gets `saveCard: true` and says in `note` whether the card was saved.
+   */
+  optionalConsent?: string
   /** The buttons' words when the form does not pay now: to open it, and to send it. */
   openLabel?: string
   submitLabel?: string
   square: SquareBrowserConfig | null
 }
 
-type Wire = { data?: { success?: boolean; error?: string; message?: string; code?: string } }
+type Wire = {
+  data?: { success?: boolean; error?: string; message?: string; code?: string; note?: string }
+}
 
 const OFFLINE = 'You seem to be offline: nothing was charged. Try again in a moment.'
 
@@ -55,6 +62,7 @@ export function CardPayForm({
   fieldId,
   square,
   consent,
+  optionalConsent,
   openLabel,
   submitLabel,
 }: Props) {
@@ -62,6 +70,7 @@ export function CardPayForm({
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
+  const [saveCard, setSaveCard] = useState(false)
   const container = useRef<HTMLDivElement>(null)
   const card = useSquareCard(open ? square : null, container)
 
@@ -94,6 +103,7 @@ export function CardPayForm({
             ...body,
             cardToken: result.token,
             ...(consent ? { consent: true } : {}),
+            ...(optionalConsent && saveCard ? { saveCard: true } : {}),
           }),
         })
       } catch {
@@ -104,7 +114,7 @@ export function CardPayForm({
       if (response.status === 200 && wire?.data?.success) {
         // The thanks stay where the form was: refreshing the page here would replace them (a paid
         // balance's card goes away) before the customer has read them. The next visit shows it.
-        setDone(thanks)
+        setDone(thanks + (wire.data.note ?? ''))
       } else if (response.status === 202) {
         setDone(wire?.data?.message ?? 'We are confirming your payment.')
       } else {
@@ -133,7 +143,7 @@ export function CardPayForm({
     <form
       className={styles.payForm}
       onSubmit={(event) => void pay(event)}
-      aria-label={`Pay ${what}`}
+      aria-label={consent ? `Save a card for ${what}` : `Pay ${what}`}
     >
       <CardBrands />
       <CardField
@@ -147,6 +157,19 @@ export function CardPayForm({
         <label className={fields.check}>
           <input type="checkbox" name="consent" required />
           <span>{consent}</span>
+        </label>
+      )}
+      {optionalConsent && (
+        <label className={fields.check}>
+          <input
+            type="checkbox"
+            name="saveCard"
+            checked={saveCard}
+            onChange={(event) => setSaveCard(event.target.checked)}
+          />
+          <span>
+            Also renew automatically with this card. <span>{optionalConsent}</span>
+          </span>
         </label>
       )}
       <button

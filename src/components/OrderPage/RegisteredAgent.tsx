@@ -13,6 +13,7 @@ import {
   proratedRefundCents,
   renewalOpensOn,
   renewalPeriod,
+  STILL_CHARGING,
   whatTheStateNeeds,
 } from '@/order/agentService'
 import type { SquareBrowserConfig } from '@/order/squareBrowserConfig'
@@ -42,7 +43,7 @@ type Props = {
   /** The state's own pages, where its record has them. */
   statePages: { feePage?: string | null; filingPortal?: string | null }
   /** The outcome of the section's last form (stop, automatic renewal off), from the address. */
-  outcome?: { stopped: true } | { autoRenewOff: true } | { problem: string }
+  outcome?: { stopped: true } | { autoRenewOff: true; charging: boolean } | { problem: string }
   /** Today, in the business's calendar (YYYY-MM-DD). */
   today: string
   square: SquareBrowserConfig | null
@@ -71,6 +72,7 @@ export function RegisteredAgent(props: Props) {
       {props.outcome && 'autoRenewOff' in props.outcome && (
         <p role="status" className={styles.notice}>
           Automatic renewal is off: your saved card is removed, and nothing more is charged to it.
+          {props.outcome.charging && ` ${STILL_CHARGING}`}
         </p>
       )}
       <AgentState {...props} />
@@ -272,10 +274,10 @@ function Renewal({
       </p>
       <CardPayForm
         endpoint="/api/orders/agent-card"
-        body={{ token }}
+        body={{ token, paidUntil: ends }}
         amount={price}
         what="automatic renewal"
-        thanks={`Automatic renewal is on. We have emailed you what you agreed to; turn it off here at any time.`}
+        thanks="Automatic renewal is on. We have emailed you what you agreed to; you can turn it off on this page at any time."
         fieldId="auto-renew-card"
         square={square}
         consent={autoRenewConsent(service.renewalPrice, ends, today)}
@@ -315,6 +317,7 @@ function Renewal({
           thanks={`Thank you: ${price} is paid. We are your registered agent for ${nextYear}.`}
           fieldId="renewal-card"
           square={square}
+          optionalConsent={autoRenewConsent(service.renewalPrice, next.end, today)}
         />
       )}
       {!charging && autoRenew}

@@ -16,6 +16,8 @@ export type AgentStoppedNotice = {
   paidYear?: boolean
   /** Stopped at once: what goes back of the years paid for ("$93.75"), if anything. */
   refund?: string | null
+  /** Automatic renewal was on: its saved card is removed with the stop ("Visa ending 1111"). */
+  savedCard?: string | null
   /** What the state needs now, in one sentence (src/order/agentService.ts). */
   stateNeeds: string
   /** The state's own pages, where its record has them. */
@@ -41,12 +43,15 @@ export function agentStoppedEmail(notice: AgentStoppedNotice): {
       : notice.refund
         ? `The whole months left of the year you paid for, ${notice.refund}, are refunded to your card; a separate email confirms the refund.`
         : 'Less than a month was left of the year you paid for, so nothing is refunded.'
+  const card = notice.savedCard
+    ? ` Automatic renewal is off: your ${notice.savedCard} is removed, and nothing more is charged to it.`
+    : ''
   const links = stateLinkLines(notice)
   const text = [
     `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,
     '',
     lead,
-    refund,
+    refund + card,
     '',
     notice.stateNeeds,
     ...links,
@@ -60,7 +65,7 @@ export function agentStoppedEmail(notice: AgentStoppedNotice): {
   const html = customerEmailHtml({
     title: 'Registered agent service stopped',
     body: `<p>Hello${notice.firstName ? ` ${h(notice.firstName)}` : ''},</p>
-<p>${h(lead)} ${h(refund)}</p>
+<p>${h(lead)} ${h(refund + card)}</p>
 <p>${h(notice.stateNeeds)}</p>
 ${stateLinksHtml(notice)}
 <p><a href="${h(notice.orderPage)}">Your order page</a> (order ${h(notice.orderNumber)}).</p>`,

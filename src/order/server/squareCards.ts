@@ -67,7 +67,8 @@ export async function createSquareCustomer(
     if (!made?.id) return { kind: 'unknown', code: 'NO_CUSTOMER', message: UNSAVED }
     return { customerId: made.id }
   } catch (error) {
-    return refusalOf(error)
+    // Nothing about the card: whatever Square said of the customer, the save did not happen.
+    return { kind: 'unavailable', code: outcomeOfError(error).code, message: UNSAVED }
   }
 }
 
@@ -75,21 +76,28 @@ const UNSAVED = 'The card could not be saved right now. Nothing was charged: try
 
 const refusalOf = (error: unknown): CardRefusal => {
   const outcome = outcomeOfError(error)
-  return outcome.kind === 'declined' || outcome.kind === 'refused'
-    ? outcome
-    : { ...outcome, message: UNSAVED }
+  if (outcome.kind === 'declined') return outcome
+  if (outcome.kind === 'refused')
+    return {
+      ...outcome,
+      message: outcome.message.replace('could not be charged', 'could not be saved'),
+    }
+  return { ...outcome, message: UNSAVED }
 }
 
-/** Saves the card a single-use token stands for, as the customer's; never throws for Square's answers. */
+/**
+ * Saves the card a single-use token (or a completed payment made with one) stands for, as the
+ * customer's; never throws for Square's answers.
+ */
 export async function saveCard(
   settings: SquareSettings,
-  card: { token: string; customerId: string; serviceId: number },
+  card: { source: string; customerId: string; serviceId: number },
 ): Promise<SavedCard | CardRefusal> {
   try {
     const { card: saved } = await clientFor(settings).cards.create(
       {
-        idempotencyKey: keyOf(`agent-card:${card.serviceId}\n${card.token}`),
-        sourceId: card.token,
+        idempotencyKey: keyOf(`agent-card:${card.serviceId}\n${card.source}`),
+        sourceId: card.source,
         card: { customerId: card.customerId, referenceId: `agent-service-${card.serviceId}` },
       },
       within(settings),
@@ -116,16 +124,12 @@ export async function forgetCardAtSquare(
   payload: Payload,
   cardId: string | null | undefined,
   settings?: SquareSettings,
+  /** Whose card, for the log line: "service 12". */
+  whose = 'a registered agent service',
 ): Promise<void> {
   if (!cardId) return
-  let disabled = false
-  try {
-    disabled = await disableCard(settings ?? squareSettings(), cardId)
-  } catch {
-    disabled = false
-  }
-  if (!disabled)
-    payload.logger.warn(
-      'A saved card no longer used could not be disabled at Square: it is never charged by us; disable it in Square’s dashboard.',
-    )
+  if (await disableCard(settings ?? squareSettings(), cardId)) return
+  payload.logger.warn(
+    `The saved card of ${whose} is no longer used but Square was not told: we never charge it; disable it in Square's dashboard (customer's cards).`,
+  )
 }

@@ -31,6 +31,11 @@ export async function chargeCard(settings: SquareSettings, charge: Charge): Prom
       {
         sourceId: charge.sourceId,
         customerId: charge.customerId,
+        // A saved card charged by us, not by the customer at a form: Square and the card's bank
+        // treat it as merchant-initiated. Built from the stored customer, so a replay is the same.
+        ...(charge.customerId
+          ? { customerDetails: { customerInitiated: false, sellerKeyedIn: false } }
+          : {}),
         idempotencyKey: charge.idempotencyKey,
         amountMoney: { amount: BigInt(charge.amountCents), currency: 'USD' },
         locationId: settings.locationId,

@@ -42,8 +42,8 @@ const processing = async (id: number) =>
 
 describe('jobs left running by a stopped runner', () => {
   it('are queued again once stale; a job still being run is left alone', async () => {
-    const orphaned = await queued(30)
-    const running = await queued(1)
+    const orphaned = await queued(90)
+    const running = await queued(20)
     expect(await requeueStaleJobs()).toBeGreaterThanOrEqual(1)
     expect(await processing(orphaned)).toBe(false)
     expect(await processing(running)).toBe(true)

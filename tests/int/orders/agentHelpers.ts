@@ -4,11 +4,20 @@ import { expect } from 'vitest'
 import { POST as agentRoute } from '@/app/(site)/order/[token]/agent/route'
 import { addYears, periodEnd } from '@/order/agentService'
 import type { AgentRenewal, AgentService } from '@/payload-types'
+import { SOCKET_ADDRESS_HEADER, socketAddressStamp } from '@/security/socketAddress'
 import { addDays, formatCalendarDate, parseCalendarDate } from '@/states/calendarDate'
 
 import { einDetails, llcDetails } from '../../fixtures/filingDetails'
 import { linkTokenOf, postDetails, submitDetails } from './filingHelpers'
-import { chargedFeeCents, ownData, paidOrder, queuedEmails, rest, standin } from './helpers'
+import {
+  chargedFeeCents,
+  newAddress,
+  ownData,
+  paidOrder,
+  queuedEmails,
+  rest,
+  standin,
+} from './helpers'
 
 /**
  * A paid Delaware LLC, its details submitted (our agent unless told), marked filed on `filedOn`
@@ -53,6 +62,8 @@ export async function stopAgent(token: string, form: Record<string, string>, bro
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         accept: browser ? 'text/html,application/xhtml+xml' : '*/*',
+        // A fresh address each time: the form's per-address limit is another test's concern.
+        [SOCKET_ADDRESS_HEADER]: socketAddressStamp(newAddress()),
       },
     }),
     { params: Promise.resolve({ token }) },

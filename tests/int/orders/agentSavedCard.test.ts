@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { lastDayBefore } from '@/order/agentService'
 import { chargeSavedCards } from '@/order/server/agent/autoRenew'
+import { endUnrenewedServices } from '@/order/server/agent/lapse'
 import { sendRenewalNotices } from '@/order/server/agent/notices'
 import { payRenewal } from '@/order/server/agent/renew'
 import { RENEWAL_CHARGE } from '@/order/server/agent/renewal'
@@ -39,8 +40,12 @@ let editor: Awaited<ReturnType<typeof staffMember>>
 /** The day the saved card is charged: 3 days before the year ends. */
 const CHARGE_DAY = at(FREE_UNTIL, -3)
 
+/** The save form's request; the page's words are for the free year unless told. */
 const saveCard = (body: Record<string, unknown>, address = newAddress()) =>
-  rest('POST', 'orders/agent-card', { body: JSON.stringify(body), address })
+  rest('POST', 'orders/agent-card', {
+    body: JSON.stringify({ paidUntil: FREE_UNTIL, ...body }),
+    address,
+  })
 
 /** The card saved at the stand-in for the order's service. */
 async function cardOf(orderId: number) {
@@ -169,11 +174,16 @@ describe('automatic renewal with a saved card', () => {
     await chargeSavedCards(payload, CHARGE_DAY)
     let [renewal] = await renewalsOf(payload, id)
     expect(renewal!.status).toBe('payment_unknown')
-    // Meanwhile: another run charges nothing, turning it off and stopping wait for the outcome.
+    // Meanwhile: another run charges nothing, and another card cannot replace it; turning it off
+    // is done at once, saying the charge already sent may still complete.
     await chargeSavedCards(payload, CHARGE_DAY)
+    const replacing = await saveCard({ token, cardToken: 'cnon:card-nonce-ok-b2', consent: true })
+    expect(replacing.status).toBe(409)
+    expect(replacing.text).toContain('A renewal payment is being confirmed')
     const off = await stopAgent(token, { action: 'autorenew_off' })
-    expect(off.status).toBe(409)
-    expect(off.text).toContain('A renewal payment is being confirmed')
+    expect(off.status).toBe(200)
+    expect(off.text).toContain('may still complete')
+    expect((await serviceOf(payload, id))!.savedCard).toBeNull()
     // Its lease over, two settlers at once: the replay is Square's first payment.
     await payload.db.updateOne({
       collection: 'agent-renewals',
@@ -188,6 +198,56 @@ describe('automatic renewal with a saved card', () => {
     expect(renewal!.status).toBe('paid')
     expect(await renewalCharges(renewal!.id)).toHaveLength(1)
     expect((await serviceOf(payload, id))!.paidUntil.slice(0, 10)).toBe(NEXT_UNTIL)
+  })
+
+  it('a refusal that is not the card keeps every card, stops the run and alerts; the next run charges', async () => {
+    const { id } = await autoRenewing('f1')
+    // Square answers 400 for a reason of ours (as a wrong location would): not a decline.
+    await standin.fault({ mode: 'error', status: 400 })
+    await chargeSavedCards(payload, CHARGE_DAY)
+    const [renewal] = await renewalsOf(payload, id)
+    expect(renewal!.status).toBe('due')
+    expect((await serviceOf(payload, id))!.savedCard).toBe('Visa ending 1111, expires 12/2030')
+    expect((await cardOf(id))!.enabled).toBe(true)
+    expect(
+      (await mailsOf(payload, id)).filter((mail) => mail.subject.includes('declined')),
+    ).toHaveLength(0)
+    await chargeSavedCards(payload, CHARGE_DAY)
+    expect((await renewalsOf(payload, id))[0]!.status).toBe('paid')
+    expect(await renewalCharges(renewal!.id)).toHaveLength(1)
+  })
+
+  it('two cards saved at once leave one on file and the other disabled; stale words are refused', async () => {
+    const { id, token } = await filedOrder(payload, editor, FILED_ON)
+    const outdated = await saveCard({
+      token,
+      cardToken: 'cnon:card-nonce-ok-g0',
+      consent: true,
+      paidUntil: NEXT_UNTIL,
+    })
+    expect(outdated.status).toBe(409)
+    expect(outdated.text).toContain('Your order page was out of date')
+    const both = await Promise.all([
+      saveCard({ token, cardToken: 'cnon:card-nonce-ok-g1', consent: true }),
+      saveCard({ token, cardToken: 'cnon:card-nonce-ok-g2', consent: true }),
+    ])
+    expect(both.map((answer) => answer.status)).toEqual([200, 200])
+    const service = (await serviceOf(payload, id))!
+    const onFile = service.savedCardId
+    const cards = (await standin.cards()).filter(
+      (card) => card.reference_id === `agent-service-${service.id}`,
+    )
+    // The outdated save's card was disabled at once; of the two, only the one on file is enabled.
+    expect(cards.filter((card) => card.enabled).map((card) => card.id)).toEqual([onFile])
+  })
+
+  it('a year that ends with automatic renewal on and no charge made drops the card and alerts staff', async () => {
+    const { id } = await autoRenewing('h1')
+    await endUnrenewedServices(payload, at(FREE_UNTIL))
+    const service = (await serviceOf(payload, id))!
+    expect(service.status).toBe('ended')
+    expect(service.savedCard).toBeNull()
+    expect((await cardOf(id))!.enabled).toBe(false)
   })
 
   it('a declined saved card is removed and the customer told, never retried; they renew on the page', async () => {
@@ -218,11 +278,44 @@ describe('automatic renewal with a saved card', () => {
     expect(await renewalCharges(renewal!.id)).toHaveLength(1)
   })
 
+  it('can be agreed to with a renewal paid on the page: the card is saved from the payment and charged next year', async () => {
+    const { id, token } = await filedOrder(payload, editor, FILED_ON)
+    const body = { token, amountCents: 12500, cardToken: 'cnon:card-nonce-ok-e1' }
+    const malformed = await rest('POST', 'orders/agent-renewal', {
+      body: JSON.stringify({ ...body, saveCard: 'yes' }),
+      address: newAddress(),
+    })
+    expect(malformed.status).toBe(422)
+    expect(malformed.text).toContain('saveCard: expected true')
+    const paid = await payRenewal(payload, { ...body, saveCard: true })
+    expect(paid.status).toBe(200)
+    const data = ((await paid.json()) as { data: Record<string, string> }).data
+    expect(data.cardSaved).toBe('Visa ending 1111, expires 12/2030')
+    expect(data.note).toContain('Automatic renewal is on with your Visa ending 1111')
+    const service = (await serviceOf(payload, id))!
+    expect(service.paidUntil.slice(0, 10)).toBe(NEXT_UNTIL)
+    expect(service.autoRenewConsent).toContain(
+      `first on ${calendarDate(day(-3, new Date(`${NEXT_UNTIL}T12:00:00Z`)))}`,
+    )
+    // Next year, on its day, the saved card pays the following year, once.
+    await Promise.all([
+      chargeSavedCards(payload, at(NEXT_UNTIL, -3)),
+      chargeSavedCards(payload, at(NEXT_UNTIL, -3)),
+    ])
+    const renewals = await renewalsOf(payload, id)
+    expect(renewals.map((renewal) => renewal.status)).toEqual(['paid', 'paid'])
+    expect(await renewalCharges(renewals[1]!.id)).toHaveLength(1)
+  })
+
   it('a stop turns it off and disables the card; bad requests are refused and store nothing', async () => {
     const { id, token } = await autoRenewing('d1')
     const stopped = await stopAgent(token, { when: 'period_end', confirm: 'yes' })
     expect(stopped.status, stopped.text).toBe(200)
     expect((await serviceOf(payload, id))!.savedCard).toBeNull()
+    const stopMail = (await mailsOf(payload, id)).find((mail) =>
+      mail.subject.startsWith('Registered agent service stopped'),
+    )
+    expect(stopMail?.text).toContain('Automatic renewal is off: your Visa ending 1111')
     expect((await cardOf(id))!.enabled).toBe(false)
     await chargeSavedCards(payload, CHARGE_DAY)
     expect(await renewalsOf(payload, id)).toHaveLength(0)

@@ -82,7 +82,7 @@ describe('renewal notices and the year a renewal buys', () => {
 
   it('words the consent with the price, the first charge, how to turn it off and the notices', () => {
     expect(autoRenewConsent(125, ends, '2027-06-01')).toBe(
-      'I agree that $125 is charged to this card each year to renew the registered agent service, first on November 17, 2027 and then a year after each charge, until I turn automatic renewal off or stop the service on my order page. I am emailed 60, 30 and 7 days before each charge.',
+      'I agree that $125 is charged to this card each year to renew the registered agent service: first on November 17, 2027, then 3 days before the end of each year paid for, until I turn automatic renewal off or stop the service on my order page. I am emailed 60, 30 and 7 days before the end of each year.',
     )
   })
 })

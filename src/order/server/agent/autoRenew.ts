@@ -38,7 +38,11 @@ import {
   type RenewingService,
   savedCardRenewal,
 } from './renewal'
-import { clearSavedCard, renewalWords } from './savedCard'
+import { clearSavedCard, lockedService } from './cardOnFile'
+import { renewalWords } from './savedCard'
+
+/** How long one run may spend charging cards (well under the jobs' staleness, src/jobs). */
+const RUN_BUDGET_MS = 20 * 60_000
 
 type AutoRenewingService = RenewingService & Pick<AgentService, 'savedCardId' | 'squareCustomerId'>
 
@@ -51,10 +55,13 @@ async function removeDeclinedCard(
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const cleared = await clearSavedCard(req, service, now)
+    // Only if it is still the card that was declined: one saved meanwhile is the customer's new one.
+    const current = await lockedService(req, service.id)
+    const still = current?.savedCardId === service.savedCardId
+    if (still) await clearSavedCard(req, service.id, now)
     const orderId = relationId(service.order)
     const order =
-      cleared &&
+      still &&
       orderId &&
       (await payload.db.findOne<AgentEmailOrder>({
         collection: 'orders',
@@ -91,7 +98,7 @@ async function removeDeclinedCard(
     await killTransaction(req)
     throw error
   }
-  await forgetCardAtSquare(payload, service.savedCardId)
+  await forgetCardAtSquare(payload, service.savedCardId, undefined, `service ${service.id}`)
 }
 
 /** Charges the saved cards whose day has come; resolves to how many renewals were paid. */
@@ -121,7 +128,10 @@ export async function chargeSavedCards(
   if (!docs.length) return 0
   const square = settings ?? squareSettings()
   let paid = 0
+  const stopAt = Date.now() + RUN_BUDGET_MS
   for (const service of docs) {
+    // Square slow or frozen: the rest wait for the next hour rather than hold the jobs runner.
+    if (Date.now() > stopAt) break
     if (!service.savedCardId || !service.squareCustomerId) continue
     try {
       const renewal = await ensureRenewal(payload, service)
@@ -133,9 +143,15 @@ export async function chargeSavedCards(
         square,
       )
       if (outcome === 'paid') paid++
-      else if (outcome === 'declined' || outcome === 'refused')
-        await removeDeclinedCard(payload, service, now)
-      else if (outcome === 'notSent' || outcome === 'unavailable')
+      else if (outcome === 'declined') await removeDeclinedCard(payload, service, now)
+      else if (outcome === 'refused') {
+        // Not the card: our request or settings (location, credentials, a changed API). Every
+        // other card would be refused alike, so the run stops here and no card is removed.
+        payload.logger.error(
+          `ALERT: Square refused the automatic renewal charge of registered agent service ${service.id}: check the Square settings; automatic renewals wait until it is fixed.`,
+        )
+        break
+      } else if (outcome === 'notSent' || outcome === 'unavailable')
         payload.logger.warn(
           `Automatic renewal of registered agent service ${service.id}: Square was not reached; the next run tries again.`,
         )

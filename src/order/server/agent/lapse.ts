@@ -26,7 +26,9 @@ import { relationId } from '@/utilities/rowId'
 
 import { dayOf, lastDayBefore, noonOf, renewalPeriod, whatTheStateNeeds } from '../../agentService'
 import type { OrderStatus } from '../../status'
+import { forgetCardAtSquare } from '../squareCards'
 import { recordEvent } from '../timeline'
+import { CARD_SERVICE_SELECT, type CardService, clearSavedCard } from './cardOnFile'
 import {
   renewalKey,
   RENEWAL_SELECT,
@@ -78,6 +80,17 @@ async function endOne(payload: Payload, service: RenewingService, now: Date): Pr
       await killTransaction(req)
       return 'waiting'
     }
+    // Automatic renewal was on and no charge went through (Square unreachable on every try):
+    // the card goes with the service, and staff are told, since the customer had agreed.
+    const card = free
+      ? null
+      : await payload.db.findOne<CardService>({
+          collection: 'agent-services',
+          where: { id: { equals: service.id } },
+          select: CARD_SERVICE_SELECT,
+          req,
+        })
+    if (card?.savedCardId) await clearSavedCard(req, service.id, now)
     if (renewal?.status === 'due')
       await payload.db.updateOne({
         collection: 'agent-renewals',
@@ -122,6 +135,12 @@ async function endOne(payload: Payload, service: RenewingService, now: Date): Pr
         )
     }
     await commitTransaction(req)
+    if (card?.savedCardId) {
+      payload.logger.error(
+        `ALERT: registered agent service ${service.id} ended with automatic renewal on: its saved card was never charged. Check Square, and contact the customer.`,
+      )
+      await forgetCardAtSquare(payload, card.savedCardId, undefined, `service ${service.id}`)
+    }
     return free ? 'renewed_free' : 'ended'
   } catch (error) {
     await killTransaction(req)

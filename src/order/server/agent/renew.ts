@@ -8,6 +8,7 @@
 import type { Payload } from 'payload'
 import * as z from 'zod/mini'
 
+import { AGENT_EMAIL_ORDER_SELECT, type AgentEmailOrder } from '@/email/queueAgentEmail'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { calendarDate, calendarDayIn } from '@/utilities/dates'
 import { formatCents } from '@/utilities/money'
@@ -18,7 +19,7 @@ import { cardTestingLimits, type CardTestingLimits } from '../cardTesting'
 import { chargeDueRow, paidAnswer, settledFirst } from '../cardCharges/charge'
 import { amountCentsField, cardTokenField, orderLinkTokenField } from '../cardCharges/fields'
 import { cardPayHandler } from '../cardCharges/handler'
-import { fail } from '../http'
+import { fail, succeed } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
 import { squareSettings, type SquareSettings } from '../square'
 import {
@@ -29,7 +30,9 @@ import {
   type RenewingService,
   type StoredRenewal,
 } from './renewal'
-import { NOT_STARTED, OWN_AGENT } from './stop'
+import { CARD_SERVICE_SELECT, type CardService } from './cardOnFile'
+import { turnOnAutoRenew } from './savedCard'
+import { NOT_STARTED, OWN_AGENT, STOPPED } from './stop'
 
 export const RENEWAL_MAX_BYTES = 8 * 1024
 
@@ -38,11 +41,12 @@ export const renewalPaySchema = z.strictObject({
   cardToken: cardTokenField(),
   /** The price the page showed, in cents: refused when it is not the renewal's. */
   amountCents: amountCentsField(),
+  /** The box "Also renew automatically with this card", ticked: its words are autoRenewConsent. */
+  saveCard: z.optional(
+    z.literal(true, { error: () => 'saveCard: expected true (the box ticked) or nothing' }),
+  ),
 })
 export type RenewalPayRequest = z.infer<typeof renewalPaySchema>
-
-export const STOPPED =
-  'The service was stopped, so it does not renew. To have us as your registered agent again, contact us.'
 
 const findRenewal = (payload: Payload, id: number) =>
   payload.db.findOne<StoredRenewal>({
@@ -108,11 +112,50 @@ export async function payRenewal(
       `The renewal is ${formatCents(renewal.amountCents)}, not ${formatCents(input.amountCents)}. Reload your order page.`,
       { extra: { amountCents: renewal.amountCents } },
     )
-  return chargeDueRow(payload, RENEWAL_CHARGE, renewal, input.cardToken, reread, {
+  const answer = await chargeDueRow(payload, RENEWAL_CHARGE, renewal, input.cardToken, reread, {
     address,
     limits,
     settings,
   })
+  if (!input.saveCard || answer.status !== 200) return answer
+  return withCardSaved(payload, orderId, renewal.id, answer, { settings, now })
+}
+
+/**
+ * The renewal just paid, with the card saved for automatic renewal as the customer asked (from
+ * the payment, which Square accepts as the card's source): the payment stands either way, and
+ * the answer says whether the card was saved.
+ */
+async function withCardSaved(
+  payload: Payload,
+  orderId: number,
+  renewalId: number,
+  paid: Response,
+  options: { settings: SquareSettings; now: Date },
+): Promise<Response> {
+  const data = ((await paid.json()) as { data: Record<string, unknown> }).data
+  const [renewal, service, order] = await Promise.all([
+    findRenewal(payload, renewalId),
+    payload.db.findOne<CardService>({
+      collection: 'agent-services',
+      where: { order: { equals: orderId } },
+      select: CARD_SERVICE_SELECT,
+    }),
+    payload.db.findOne<AgentEmailOrder>({
+      collection: 'orders',
+      where: { id: { equals: orderId } },
+      select: AGENT_EMAIL_ORDER_SELECT,
+    }),
+  ])
+  const saved =
+    renewal?.squarePaymentId && service && order
+      ? await turnOnAutoRenew(payload, service, order, renewal.squarePaymentId, options)
+      : null
+  const note =
+    saved && 'label' in saved
+      ? ` Automatic renewal is on with your ${saved.label}; we have emailed you what you agreed to.`
+      : ` Your card was not saved for automatic renewal${saved ? `: ${saved.message}` : ''}. You can save one below.`
+  return succeed({ ...data, cardSaved: saved && 'label' in saved ? saved.label : null, note })
 }
 
 /** RENEWAL_PAY_RATE_LIMIT: renewal payments per minute per address (default 20; 0 turns it off). */

@@ -33,6 +33,7 @@ export type StoredRenewal = Pick<
   | 'declinedAttempts'
   | 'squareIdempotencyKey'
   | 'squareSourceId'
+  | 'squareCustomerId'
   | 'chargingUntil'
   | 'attemptedAt'
   | 'createdAt'

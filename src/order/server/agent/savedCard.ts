@@ -21,7 +21,6 @@ import {
   queueAgentEmail,
 } from '@/email/queueAgentEmail'
 import { agentRenewalEmail } from '@/email/templates/agentRenewal'
-import type { AgentService } from '@/payload-types'
 import { rateLimiterFor } from '@/security/rateLimit'
 import { calendarDate, calendarDayIn } from '@/utilities/dates'
 import { formatDollars } from '@/utilities/money'
@@ -40,10 +39,21 @@ import { cardPayHandler } from '../cardCharges/handler'
 import { fail, succeed } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
 import { squareSettings, type SquareSettings } from '../square'
-import { createSquareCustomer, forgetCardAtSquare, saveCard } from '../squareCards'
+import {
+  type CardRefusal,
+  createSquareCustomer,
+  forgetCardAtSquare,
+  saveCard,
+} from '../squareCards'
 import { recordEvent } from '../timeline'
-import { STOPPED } from './renew'
-import { NOT_STARTED, OWN_AGENT, RENEWING } from './stop'
+import {
+  CARD_SERVICE_SELECT,
+  type CardService,
+  chargingRenewal,
+  clearSavedCard,
+  lockedService,
+} from './cardOnFile'
+import { NOT_STARTED, OWN_AGENT, RENEWING, STOPPED } from './stop'
 
 export const SAVED_CARD_MAX_BYTES = 8 * 1024
 
@@ -52,30 +62,12 @@ export const savedCardSchema = z.strictObject({
   cardToken: cardTokenField(),
   /** The consent box, ticked: its words are the server's (autoRenewConsent). */
   consent: z.literal(true, { error: () => 'Tick the box to agree to automatic renewal' }),
+  /** The end of the year paid for that the page's words were written for: stale words are refused. */
+  paidUntil: z
+    .string({ error: () => 'Expected the day the year paid for ends (YYYY-MM-DD)' })
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected the day the year paid for ends (YYYY-MM-DD)')),
 })
 export type SavedCardRequest = z.infer<typeof savedCardSchema>
-
-export type CardService = Pick<
-  AgentService,
-  | 'id'
-  | 'order'
-  | 'status'
-  | 'paidUntil'
-  | 'renewalPrice'
-  | 'savedCard'
-  | 'savedCardId'
-  | 'squareCustomerId'
->
-
-export const CARD_SERVICE_SELECT = {
-  order: true,
-  status: true,
-  paidUntil: true,
-  renewalPrice: true,
-  savedCard: true,
-  savedCardId: true,
-  squareCustomerId: true,
-} as const
 
 const findService = (payload: Payload, orderId: number) =>
   payload.db.findOne<CardService>({
@@ -111,20 +103,68 @@ export async function saveAgentCard(
   if (service.status !== 'active') return fail(409, STOPPED)
   if (!(service.renewalPrice > 0))
     return fail(409, 'Our registered agent renews at no charge: there is no card to save.')
+  // However many addresses it comes from, one order saves a few cards a day: not a card tester.
+  const wait = await perLink().hit(`agent-card-order-${orderId}`)
+  if (wait > 0)
+    return fail(429, 'Too many cards saved for this order today. Please try again tomorrow.', {
+      headers: { 'Retry-After': String(wait) },
+    })
   const refusal = await cardTestingRefusal(payload, { declinedAttempts: 0, address }, limits)
   if (refusal) return fail(refusal.status, refusal.message)
   const order = await findOrder(payload, orderId)
   if (!order) return fail(404, 'This link does not open an order.')
 
+  const turnedOn = await turnOnAutoRenew(payload, service, order, input.cardToken, {
+    settings,
+    now,
+    shownPaidUntil: input.paidUntil,
+  })
+  if ('label' in turnedOn) return succeed({ saved: true, card: turnedOn.label })
+  if (turnedOn.kind === 'declined' || turnedOn.kind === 'refused') {
+    await recordDecline(address).catch(() => undefined)
+    return fail(402, turnedOn.message, { extra: { code: turnedOn.code } })
+  }
+  const conflict = ['stopped', 'renewing', 'outdated'].includes(turnedOn.kind)
+  return fail(conflict ? 409 : 502, turnedOn.message, { extra: { code: turnedOn.code } })
+}
+
+type TurnOnRefusal =
+  CardRefusal | { kind: 'stopped' | 'renewing' | 'outdated'; code: string; message: string }
+
+const OUTDATED =
+  'Your order page was out of date: reload it, read what you agree to again, and save the card.'
+
+/**
+ * Saves the card a single-use token (or a payment made with it) stands for, as the service's
+ * Square customer's, and turns automatic renewal on with the consent in our words: the card, the
+ * words and their time, a timeline line and the email are one transaction. A card saved before is
+ * disabled at Square once replaced.
+ */
+export async function turnOnAutoRenew(
+  payload: Payload,
+  service: CardService,
+  order: AgentEmailOrder,
+  source: string,
+  {
+    settings,
+    now,
+    shownPaidUntil,
+  }: {
+    settings: SquareSettings
+    now: Date
+    /** The end of the year paid for that the page's words were written for (YYYY-MM-DD). */
+    shownPaidUntil?: string
+  },
+): Promise<{ label: string } | TurnOnRefusal> {
   let customerId = service.squareCustomerId
   if (!customerId) {
     const made = await createSquareCustomer(settings, {
       serviceId: service.id,
-      orderId,
+      orderId: order.id,
       email: order.email,
       givenName: order.firstName,
     })
-    if (!('customerId' in made)) return fail(502, made.message, { extra: { code: made.code } })
+    if (!('customerId' in made)) return made
     customerId = made.customerId
     await payload.db.updateOne({
       collection: 'agent-services',
@@ -132,52 +172,52 @@ export async function saveAgentCard(
       data: { squareCustomerId: customerId, updatedAt: now.toISOString() },
     })
   }
-  const saved = await saveCard(settings, {
-    token: input.cardToken,
-    customerId,
-    serviceId: service.id,
-  })
-  if (!('cardId' in saved)) {
-    if (saved.kind === 'declined' || saved.kind === 'refused') {
-      await recordDecline(address).catch(() => undefined)
-      return fail(402, saved.message, { extra: { code: saved.code } })
-    }
-    return fail(502, saved.message, { extra: { code: saved.code } })
-  }
+  const saved = await saveCard(settings, { source, customerId, serviceId: service.id })
+  if (!('cardId' in saved)) return saved
 
-  const consent = autoRenewConsent(
-    service.renewalPrice,
-    dayOf(service.paidUntil),
-    calendarDayIn(now),
-  )
+  const refuse = async (refusal: TurnOnRefusal) => {
+    await killTransaction(req)
+    await forgetCardAtSquare(payload, saved.cardId, settings)
+    return refusal
+  }
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
+  let replaced: string | null | undefined
+  let label: string
   try {
-    const turnedOn = await payload.db.updateOne({
+    // Under the service's lock: the card on file, the year and any charge as they now stand.
+    const current = await lockedService(req, service.id)
+    if (current?.status !== 'active')
+      return await refuse({ kind: 'stopped', code: 'STOPPED', message: STOPPED })
+    if (shownPaidUntil && dayOf(current.paidUntil) !== shownPaidUntil)
+      return await refuse({ kind: 'outdated', code: 'PAGE_OUTDATED', message: OUTDATED })
+    if (await chargingRenewal(req, service.id))
+      return await refuse({ kind: 'renewing', code: 'PAYMENT_CONFIRMING', message: RENEWING })
+    replaced = current.savedCardId
+    const consent = autoRenewConsent(
+      current.renewalPrice,
+      dayOf(current.paidUntil),
+      calendarDayIn(now),
+    )
+    label = saved.label
+    await payload.db.updateOne({
       collection: 'agent-services',
-      where: { and: [{ id: { equals: service.id } }, { status: { equals: 'active' } }] },
+      where: { id: { equals: service.id } },
       data: {
-        savedCard: saved.label,
+        savedCard: label,
         savedCardId: saved.cardId,
         autoRenewConsent: consent,
         autoRenewConsentAt: now.toISOString(),
         updatedAt: now.toISOString(),
       },
-      options: { atomic: true },
-      returning: true,
       req,
     })
-    if (!turnedOn) {
-      await killTransaction(req)
-      await forgetCardAtSquare(payload, saved.cardId, settings)
-      return fail(409, STOPPED)
-    }
     await recordEvent(
       payload,
       {
-        order: orderId,
+        order: order.id,
         status: order.status as OrderStatus,
-        summary: `Automatic renewal turned on by the customer with ${saved.label}; they agreed: "${consent}"`,
+        summary: `Automatic renewal turned on by the customer with ${label}; they agreed: "${consent}"`,
         by: null,
       },
       req,
@@ -185,9 +225,9 @@ export async function saveAgentCard(
     await queueAgentEmail(req, order, (context) =>
       agentRenewalEmail({
         ...context,
-        ...renewalWords(service),
+        ...renewalWords(current),
         kind: 'autoRenewOn',
-        savedCard: saved.label,
+        savedCard: label,
         consent,
       }),
     )
@@ -196,10 +236,9 @@ export async function saveAgentCard(
     await killTransaction(req)
     throw error
   }
-  // A card saved before is replaced: Square is told we no longer use it.
-  if (service.savedCardId && service.savedCardId !== saved.cardId)
-    await forgetCardAtSquare(payload, service.savedCardId, settings)
-  return succeed({ saved: true, card: saved.label })
+  // The card saved before, read under the lock, is replaced: Square is told we no longer use it.
+  if (replaced && replaced !== saved.cardId) await forgetCardAtSquare(payload, replaced, settings)
+  return { label }
 }
 
 /** The price, the last day paid for and the year a renewal buys, as the emails word them. */
@@ -216,36 +255,18 @@ export function renewalWords(service: Pick<CardService, 'paidUntil' | 'renewalPr
   }
 }
 
-/**
- * Forgets the service's saved card, if it is still this one: one conditional update in the
- * caller's transaction, which locks the service's row against a charge of the card meanwhile.
- */
-export const clearSavedCard = async (
-  req: PayloadRequest,
-  service: Pick<CardService, 'id' | 'savedCardId'>,
-  now: Date,
-) =>
-  Boolean(
-    await req.payload.db.updateOne({
-      collection: 'agent-services',
-      where: {
-        and: [{ id: { equals: service.id } }, { savedCardId: { equals: service.savedCardId } }],
-      },
-      data: { savedCard: null, savedCardId: null, updatedAt: now.toISOString() },
-      options: { atomic: true },
-      returning: true,
-      req,
-    }),
-  )
-
 export type TurnOffOutcome =
-  | { kind: 'off' }
-  | { kind: 'refused'; status: 409; code: 'not_started' | 'renewing'; message: string }
+  | {
+      kind: 'off'
+      /** A renewal charge of the card was already sent: it may still complete. */
+      charging: boolean
+    }
+  | { kind: 'refused'; status: 409; code: 'not_started'; message: string }
 
 /**
- * Turns automatic renewal off: the card is forgotten (one conditional update, so a repeat is
- * answered as the first), with its timeline line and email; refused while the saved card is being
- * charged, whose outcome comes first.
+ * Turns automatic renewal off: the card on file, read under the service's lock, is forgotten with
+ * a timeline line and an email, then disabled at Square; asked again, the same answer. A charge
+ * already sent is settled from its own row and may still complete: the answer says so.
  */
 export async function turnOffAutoRenew(
   payload: Payload,
@@ -254,30 +275,19 @@ export async function turnOffAutoRenew(
 ): Promise<TurnOffOutcome> {
   const service = await findService(payload, orderId)
   if (!service) return { kind: 'refused', status: 409, code: 'not_started', message: NOT_STARTED }
-  if (!service.savedCardId) return { kind: 'off' }
+  if (!service.savedCardId) return { kind: 'off', charging: false }
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
+  let forgotten: CardService | null
+  let charging = false
   try {
-    const cleared = await clearSavedCard(req, service, now)
-    if (!cleared) {
+    forgotten = await lockedService(req, service.id)
+    if (!forgotten?.savedCardId) {
       await killTransaction(req)
-      return { kind: 'off' }
+      return { kind: 'off', charging: false }
     }
-    // The service's row is locked by the update: no charge of the card starts until this commits.
-    const { totalDocs: charging } = await payload.db.count({
-      collection: 'agent-renewals',
-      where: {
-        and: [
-          { service: { equals: service.id } },
-          { status: { in: ['pending', 'payment_unknown'] } },
-        ],
-      },
-      req,
-    })
-    if (charging) {
-      await killTransaction(req)
-      return { kind: 'refused', status: 409, code: 'renewing', message: RENEWING }
-    }
+    await clearSavedCard(req, service.id, now)
+    charging = await chargingRenewal(req, service.id)
     const order = await findOrder(payload, orderId, req)
     if (order) {
       await recordEvent(
@@ -285,13 +295,13 @@ export async function turnOffAutoRenew(
         {
           order: orderId,
           status: order.status as OrderStatus,
-          summary: `Automatic renewal turned off by the customer; ${service.savedCard ?? 'the saved card'} removed`,
+          summary: `Automatic renewal turned off by the customer; ${forgotten.savedCard ?? 'the saved card'} removed`,
           by: null,
         },
         req,
       )
       await queueAgentEmail(req, order, (context) =>
-        agentRenewalEmail({ ...context, ...renewalWords(service), kind: 'autoRenewOff' }),
+        agentRenewalEmail({ ...context, ...renewalWords(forgotten!), kind: 'autoRenewOff' }),
       )
     }
     await commitTransaction(req)
@@ -299,8 +309,8 @@ export async function turnOffAutoRenew(
     await killTransaction(req)
     throw error
   }
-  await forgetCardAtSquare(payload, service.savedCardId)
-  return { kind: 'off' }
+  await forgetCardAtSquare(payload, forgotten.savedCardId, undefined, `service ${service.id}`)
+  return { kind: 'off', charging }
 }
 
 /** SAVED_CARD_RATE_LIMIT: cards saved per minute per address (default 10; 0 turns it off). */
@@ -308,6 +318,13 @@ const perAddress = rateLimiterFor(() => ({
   name: 'agent-card',
   limit: numberSetting(process.env.SAVED_CARD_RATE_LIMIT, 10),
   windowMs: 60_000,
+}))
+
+/** SAVED_CARD_LIMIT_PER_ORDER: cards saved per day for one order (default 5; 0 turns it off). */
+const perLink = rateLimiterFor(() => ({
+  name: 'agent-card-order',
+  limit: numberSetting(process.env.SAVED_CARD_LIMIT_PER_ORDER, 5),
+  windowMs: 24 * 3_600_000,
 }))
 
 /** POST /api/orders/agent-card: automatic renewal turned on with a saved card. */

@@ -31,6 +31,7 @@ import {
 import type { OrderStatus } from '../../status'
 import { forgetCardAtSquare } from '../squareCards'
 import { recordEvent } from '../timeline'
+import { lockedService } from './cardOnFile'
 import { refundStoppedYears } from './refundYear'
 
 export type StopOutcome =
@@ -44,6 +45,8 @@ export type StopOutcome =
 
 export const NOT_STARTED =
   'Nothing to stop yet: our registered agent service starts when the state files your company. To name your own agent instead, change the Registered agent section of your filing details.'
+export const STOPPED =
+  'The service was stopped, so it does not renew. To have us as your registered agent again, contact us.'
 export const OWN_AGENT =
   'Your company uses its own registered agent: there is no service of ours to stop.'
 
@@ -57,7 +60,7 @@ const NOT_STARTED_ANSWER: StopOutcome = {
 export const RENEWING =
   'A renewal payment is being confirmed with the card processor: try again in a few minutes, once the page shows its outcome.'
 
-type StoppingService = Pick<AgentService, 'id' | 'status' | 'paidUntil' | 'endsOn' | 'savedCardId'>
+type StoppingService = Pick<AgentService, 'id' | 'status' | 'paidUntil' | 'endsOn'>
 type StoppingOrder = Pick<
   Order,
   'id' | 'email' | 'firstName' | 'llcname' | 'formationState' | 'status'
@@ -67,7 +70,7 @@ const findService = (payload: Payload, orderId: number) =>
   payload.db.findOne<StoppingService>({
     collection: 'agent-services',
     where: { order: { equals: orderId } },
-    select: { status: true, paidUntil: true, endsOn: true, savedCardId: true },
+    select: { status: true, paidUntil: true, endsOn: true },
   })
 
 /** An earlier stop, answered as it was made. */
@@ -149,7 +152,11 @@ export async function stopAgentService(
   const ended = lastDay === today && when === 'now'
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
+  let savedCardId: string | null | undefined
   try {
+    // The card on file as it stands under the service's lock: the one Square is told to disable.
+    const held = await lockedService(req, service.id)
+    savedCardId = held?.savedCardId
     const stopped = await payload.db.updateOne({
       collection: 'agent-services',
       where: { and: [{ id: { equals: service.id } }, { status: { equals: 'active' } }] },
@@ -205,12 +212,13 @@ export async function stopAgentService(
           ended,
           paidYear: renewals.paidYear,
           refund: renewals.refundCents ? formatCents(renewals.refundCents) : null,
+          savedCard: savedCardId ? held?.savedCard : null,
           stateNeeds: whatTheStateNeeds(context.stateName, shownDay, ended),
         }),
       )
     }
     await commitTransaction(req)
-    await forgetCardAtSquare(payload, service.savedCardId)
+    await forgetCardAtSquare(payload, savedCardId, undefined, `service ${service.id}`)
     if (renewals.refundCents)
       // Made now; if Square does not answer, the hourly run makes it (an ALERT is logged).
       await refundStoppedYears(payload, orderId).catch((error: unknown) =>

@@ -16,6 +16,7 @@ import { rateLimiterFor } from '@/security/rateLimit'
 import { calendarDate } from '@/utilities/dates'
 import { numberSetting } from '@/utilities/numberSetting'
 
+import { STILL_CHARGING } from '../../agentService'
 import { answerUnexpected, formField, isBrowserForm, plainText } from '../http'
 import { orderIdOfLinkToken } from '../orderLinks'
 import { turnOffAutoRenew } from './savedCard'
@@ -83,9 +84,11 @@ export async function stopAgentFromForm(
       const off = await turnOffAutoRenew(payload, orderId)
       if (off.kind === 'refused')
         return browser ? back(token, `agent=${off.code}`) : plainText(off.status, off.message)
-      return browser
-        ? back(token, 'agent=autorenew_off')
-        : plainText(200, 'Automatic renewal is off: the saved card is removed.')
+      if (browser) return back(token, `agent=autorenew_off${off.charging ? '_charging' : ''}`)
+      return plainText(
+        200,
+        `Automatic renewal is off: the saved card is removed.${off.charging ? ` ${STILL_CHARGING}` : ''}`,
+      )
     }
     const when = form ? formField(form, 'when') : ''
     if (!isTiming(when))

@@ -73,7 +73,8 @@ function signingOutcome(query: Record<string, string | string[] | undefined>) {
 /** The outcome of the agent section's last form (stop, automatic renewal off), from the address. */
 function agentOutcome(query: Record<string, string | string[] | undefined>) {
   if (query.agent === 'stopped') return { stopped: true as const }
-  if (query.agent === 'autorenew_off') return { autoRenewOff: true as const }
+  if (query.agent === 'autorenew_off' || query.agent === 'autorenew_off_charging')
+    return { autoRenewOff: true as const, charging: query.agent === 'autorenew_off_charging' }
   const problem = AGENT_PROBLEMS[query.agent as AgentProblem]
   return typeof query.agent === 'string' && Object.hasOwn(AGENT_PROBLEMS, query.agent)
     ? { problem }
