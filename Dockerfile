@@ -4,7 +4,8 @@
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# node:22 ships npm 10, whose `npm ci` rejects this lock file (written by npm 11) as out of sync.
+RUN npm install -g npm@11.19.1 --no-audit --no-fund && npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
@@ -12,22 +13,6 @@ ENV NEXT_OUTPUT=standalone NEXT_TELEMETRY_DISABLED=1
 # The build needs no database: pages are rendered on first request and cached. It checks no
 # types (its compile step skips them), so the type check runs first, on its own.
 RUN npm run typecheck && npm run build
-
-# Operators' commands (`npm run backup`/`restore`, docs/operations.md): the source with its
-# dependencies and PostgreSQL's client tools of the database's major version (PG_MAJOR, the
-# compose file's postgres image), from PostgreSQL's own Debian repository.
-FROM deps AS tools
-ARG PG_MAJOR=17
-RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
-    && install -d /usr/share/postgresql-common/pgdg \
-    && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc \
-       https://www.postgresql.org/media/keys/ACCC4CF8.asc \
-    && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
-       > /etc/apt/sources.list.d/pgdg.list \
-    && apt-get update && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
-    && rm -rf /var/lib/apt/lists/*
-COPY . .
-ENTRYPOINT ["npx", "tsx"]
 
 FROM node:22-bookworm-slim AS runner
 WORKDIR /app
@@ -44,3 +29,21 @@ RUN mkdir -p /app/media /app/submission-files /app/order-documents \
 USER node
 EXPOSE 3000
 CMD ["node", "server.js"]
+
+# Last, so that a builder without BuildKit (which builds every stage before its target) never
+# builds it for the app (compose's app service names target: runner).
+# Operators' commands (`npm run backup`/`restore`, docs/operations.md): the source with its
+# dependencies and PostgreSQL's client tools of the database's major version (PG_MAJOR, the
+# compose file's postgres image), from PostgreSQL's own Debian repository.
+FROM deps AS tools
+ARG PG_MAJOR=17
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
+    && install -d /usr/share/postgresql-common/pgdg \
+    && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc \
+       https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+    && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
+       > /etc/apt/sources.list.d/pgdg.list \
+    && apt-get update && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+    && rm -rf /var/lib/apt/lists/*
+COPY . .
+ENTRYPOINT ["npx", "tsx"]
