@@ -32,7 +32,7 @@ import {
 } from './renewal'
 import { CARD_SERVICE_SELECT, type CardService } from './cardOnFile'
 import { turnOnAutoRenew } from './savedCard'
-import { NOT_STARTED, OWN_AGENT, STOPPED } from './stop'
+import { NOT_STARTED, notRenewable, STOPPED } from './stop'
 
 export const RENEWAL_MAX_BYTES = 8 * 1024
 
@@ -85,11 +85,8 @@ export async function payRenewal(
     where: { order: { equals: orderId } },
     select: RENEWING_SERVICE_SELECT,
   })
-  if (!service) return fail(409, NOT_STARTED)
-  if (service.status === 'own_agent') return fail(409, OWN_AGENT)
-  if (service.status !== 'active') return fail(409, STOPPED)
-  if (!(service.renewalPrice > 0))
-    return fail(409, 'Our registered agent renews at no charge: there is nothing to pay.')
+  const refusal = notRenewable(service, 'there is nothing to pay')
+  if (refusal || !service) return fail(409, refusal ?? NOT_STARTED)
   const opens = renewalOpensOn(dayOf(service.paidUntil))
   if (calendarDayIn(now) < opens) {
     // Asked again after it was paid (the service has moved on a year): the same answer.

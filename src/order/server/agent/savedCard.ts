@@ -53,7 +53,7 @@ import {
   clearSavedCard,
   lockedService,
 } from './cardOnFile'
-import { NOT_STARTED, OWN_AGENT, RENEWING, STOPPED } from './stop'
+import { NOT_STARTED, notRenewable, RENEWING, STOPPED } from './stop'
 
 export const SAVED_CARD_MAX_BYTES = 8 * 1024
 
@@ -98,11 +98,8 @@ export async function saveAgentCard(
   const orderId = await orderIdOfLinkToken(payload, input.token)
   if (!orderId) return fail(404, 'This link does not open an order.')
   const service = await findService(payload, orderId)
-  if (!service) return fail(409, NOT_STARTED)
-  if (service.status === 'own_agent') return fail(409, OWN_AGENT)
-  if (service.status !== 'active') return fail(409, STOPPED)
-  if (!(service.renewalPrice > 0))
-    return fail(409, 'Our registered agent renews at no charge: there is no card to save.')
+  const unavailable = notRenewable(service, 'there is no card to save')
+  if (unavailable || !service) return fail(409, unavailable ?? NOT_STARTED)
   // However many addresses it comes from, one order saves a few cards a day: not a card tester.
   const wait = await perLink().hit(`agent-card-order-${orderId}`)
   if (wait > 0)

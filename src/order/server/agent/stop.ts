@@ -50,6 +50,21 @@ export const STOPPED =
 export const OWN_AGENT =
   'Your company uses its own registered agent: there is no service of ours to stop.'
 
+/**
+ * Why the order's service cannot be renewed or charged (not started, the customer's own agent,
+ * stopped or ended, or free: `free` says what there is not to do), or null when it can.
+ */
+export function notRenewable(
+  service: Pick<AgentService, 'status' | 'renewalPrice'> | null,
+  free: string,
+): string | null {
+  if (!service) return NOT_STARTED
+  if (service.status === 'own_agent') return OWN_AGENT
+  if (service.status !== 'active') return STOPPED
+  if (!(service.renewalPrice > 0)) return `Our registered agent renews at no charge: ${free}.`
+  return null
+}
+
 const NOT_STARTED_ANSWER: StopOutcome = {
   kind: 'refused',
   status: 409,
