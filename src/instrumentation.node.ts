@@ -43,6 +43,14 @@ async function start(): Promise<void> {
     process.exit(1)
   }
 
+  // Unreachable, Payload would stop with a stack trace: one line naming host and cause instead.
+  const { databaseUnreachable } = await import('@/database/reachable')
+  const unreachable = await databaseUnreachable(process.env.DATABASE_URL)
+  if (unreachable) {
+    console.error(unreachable)
+    process.exit(1)
+  }
+
   const [
     { getPayload },
     { default: config },
@@ -57,7 +65,10 @@ async function start(): Promise<void> {
     import('@/order/server/fieldKey/check'),
   ])
   try {
-    await prepareDatabase(await getPayload({ config }))
+    const payload = await getPayload({ config })
+    await prepareDatabase(payload)
+    // Next printed "Ready" when it started listening; requests wait for this function to end.
+    payload.logger.info('Started: the database is prepared; serving requests.')
   } catch (error) {
     // Another key than the database's: one line naming FIELD_ENCRYPTION_KEY, and no start.
     if (isFieldKeyRefusal(error)) {

@@ -47,11 +47,16 @@ export function prepareDatabase(payload: Payload, options: PrepareOptions = {}):
 async function applyMigrations(payload: Payload): Promise<void> {
   // Payload types a migration's arguments as `unknown`; ours take the adapter's own.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  payload.logger.info(`Migrations: the database is at ${migrations.at(-1)?.name ?? 'none'}.`)
 }
 
 async function checkKey(payload: Payload, key: Buffer | undefined): Promise<void> {
   const found = await checkFieldKey(sharedStatePool(), key ?? fieldKey())
-  if (found === 'recorded') payload.logger.info('Recorded the fingerprint of FIELD_ENCRYPTION_KEY.')
+  payload.logger.info(
+    found === 'recorded'
+      ? 'Recorded the fingerprint of FIELD_ENCRYPTION_KEY.'
+      : 'FIELD_ENCRYPTION_KEY is the key the database recorded.',
+  )
 }
 
 /**
@@ -65,7 +70,8 @@ async function seedStep(
 ): Promise<void> {
   if (reset) await seed(payload)
   else if (seedDemoContent === 'if-empty') {
-    await seedIfEmpty(payload)
+    if (!(await seedIfEmpty(payload)))
+      payload.logger.info('Seed: the database has content; nothing seeded.')
     // A database seeded before the legal pages gets them, as a new one does.
     const added = await addLegalAndHelpContent(payload)
     if (added.length) payload.logger.info(`Added ${added.join(', ')}.`)
