@@ -10,6 +10,8 @@
  *   replicas    req/s of two replicas sharing Redis, balanced by nginx and behind the proxy
  *               (bench/replicas.ts)
  *   orders      the order endpoints at saturation and at a steady rate (bench/orders.ts)
+ *   image       the app's Docker image: a cold build's time and its size (bench/image.ts; needs a
+ *               Docker daemon)
  *
  * Weight and Lighthouse measure the floor too: a bare Next page built and served beside the site
  * (bench/floor.ts), and report the site against it.
@@ -27,6 +29,7 @@ import { measureBuild } from './build'
 import { benchDynamic } from './dynamic'
 import { type Floor, startFloor } from './floor'
 import { benchHttp } from './http'
+import { benchImage } from './image'
 import { lighthouseMedian } from './lighthouse'
 import { benchOrders } from './orders'
 import { benchReplicas } from './replicas'
@@ -34,7 +37,16 @@ import { markdownReport, type Results } from './report'
 import { startBenchServer } from './server'
 import { launchBrowser, measureWeight } from './weight'
 
-const PARTS = ['build', 'http', 'weight', 'lighthouse', 'dynamic', 'replicas', 'orders'] as const
+const PARTS = [
+  'build',
+  'http',
+  'weight',
+  'lighthouse',
+  'dynamic',
+  'replicas',
+  'orders',
+  'image',
+] as const
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wants = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 
@@ -81,7 +93,12 @@ async function main() {
     results.build = await measureBuild()
   }
 
-  if (PARTS.some((part) => part !== 'build' && wants(part))) {
+  if (wants('image')) {
+    console.log('\n== the Docker image (docker build --no-cache --target runner)')
+    results.image = await benchImage()
+  }
+
+  if (PARTS.some((part) => part !== 'build' && part !== 'image' && wants(part))) {
     console.log('\n== starting the app (fresh embedded PostgreSQL, seeded)')
     const server = await startBenchServer()
     try {

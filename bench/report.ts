@@ -1,6 +1,7 @@
 /** The benchmark's results and their Markdown table, each figure beside its budget. */
 import type { DynamicFigure } from './dynamic'
 import type { benchHttp } from './http'
+import type { ImageFigure } from './image'
 import type { LighthouseFigure } from './lighthouse'
 import type { benchOrders } from './orders'
 import type { benchReplicas } from './replicas'
@@ -21,6 +22,7 @@ export type Results = {
   dynamic?: DynamicFigure[]
   replicas?: Awaited<ReturnType<typeof benchReplicas>>
   orders?: Awaited<ReturnType<typeof benchOrders>>
+  image?: ImageFigure
 }
 
 /** ../DESIGN.md "Budgets". */
@@ -289,6 +291,15 @@ export function markdownReport(results: Results): string {
           ],
         ],
       ),
+    )
+  }
+  if (results.image) {
+    const image = results.image
+    parts.push(
+      `## Docker image (app)`,
+      'skipped' in image
+        ? `skipped: ${image.skipped}`
+        : table(['cold build s', 'size MB'], [[String(image.seconds), String(image.sizeMB)]]),
     )
   }
   return `${parts.join('\n\n')}\n`
