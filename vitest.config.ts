@@ -26,6 +26,16 @@ export default defineConfig({
           env: { DATABASE_CONNECT_TIMEOUT_MS: '30000' },
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'compose',
+          include: ['tests/compose/**/*.test.ts'],
+          // Building the images and starting the stack (docs/testing.md#the-compose-test).
+          testTimeout: 15 * 60_000,
+          hookTimeout: 45 * 60_000,
+        },
+      },
     ],
   },
 })

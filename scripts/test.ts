@@ -6,10 +6,12 @@
  *   3. integration tests (vitest, real PostgreSQL through Payload's Local API)
  *   4. production build (`npm run build`, deliberately without a database)
  *   5. end-to-end tests (Playwright in Debian's Chromium against `next start`)
+ *   and, beside them from the start, the compose test (tests/compose: the images built and
+ *   docker-compose.yml run as operators run it), when a Docker daemon answers
  *
  * Ends with one line "N passed, M failed" summed over all suites, and exits non-zero on any
  * failure or when no test ran. SKIP_BUILD=1 reuses an existing .next build (local iteration);
- * TEST_ONLY=unit|int|e2e runs one suite. Arguments go to Playwright, so one end-to-end file runs
+ * TEST_ONLY=unit|int|e2e|compose runs one suite. Arguments go to Playwright, so one end-to-end file runs
  * alone: `TEST_ONLY=e2e npx tsx scripts/test.ts -- tests/e2e/wizard.spec.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { relative, resolve } from 'node:path'
 
 import { tracedBeyondServer } from './lib/buildTraces'
+import { startComposeTest } from './lib/composeTest'
 import { type Database, startEmbeddedDatabase } from './lib/database'
 import { freePort } from './lib/freePort'
 import { prepareDatabaseInChild } from './lib/prepare'
@@ -199,6 +202,24 @@ async function endToEnd(database: Database) {
   }
 }
 
+async function composeResults(compose: ReturnType<typeof startComposeTest>) {
+  if ('skipped' in compose) {
+    if (compose.required) fail(`compose: required, but ${compose.skipped}`)
+    else console.log(`\ncompose: skipped (${compose.skipped})`)
+    return
+  }
+  const { code, seconds } = await compose.finished
+  timings.push(['compose (in parallel)', seconds])
+  readVitest(compose.results, 'compose')
+  if (code !== 0) {
+    if (!tally.problems.some((p) => p.startsWith('compose')))
+      fail(`compose: vitest exited with ${code}`)
+    console.log(
+      `\ncompose: the end of ${compose.log}:\n${readFileSync(compose.log, 'utf8').split('\n').slice(-60).join('\n')}`,
+    )
+  }
+}
+
 async function main() {
   exitOnStopSignals()
   await mkdir(OUT, { recursive: true })
@@ -212,6 +233,7 @@ async function main() {
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
   process.env.FIELD_ENCRYPTION_KEY = env.FIELD_ENCRYPTION_KEY
 
+  const compose = wants('compose') ? startComposeTest(env, OUT) : null
   if (!only) {
     if ((await timed('typecheck', () => run('tsc', ['--noEmit'], env))) !== 0)
       fail('typecheck: tsc found errors')
@@ -252,6 +274,8 @@ async function main() {
       await database.stop()
     }
   }
+
+  if (compose) await composeResults(compose)
 
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(`\nTest run finished in ${seconds}s.`)

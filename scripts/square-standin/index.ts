@@ -3,7 +3,7 @@
  * credentials. It speaks `POST /v2/payments` in Square's JSON and honours the sandbox test tokens
  * and Square's idempotency rules; nothing leaves the machine.
  *
- *   tsx scripts/square-standin/index.ts [--port 4010]
+ *   tsx scripts/square-standin/index.ts [--port 4010] [--host 127.0.0.1]
  *
  * Card tokens (as in Square's sandbox):
  *   cnon:card-nonce-ok                    charged (COMPLETED)
@@ -94,7 +94,9 @@ export function standinEnv(
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const portArg = process.argv.indexOf('--port')
   const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 4010
-  const standin = await startSquareStandin({ port })
+  const hostArg = process.argv.indexOf('--host')
+  const host = hostArg > 0 ? process.argv[hostArg + 1] : undefined
+  const standin = await startSquareStandin({ port, host })
   console.log(`Square stand-in on ${standin.url}`)
   for (const [name, value] of Object.entries(standinEnv(standin, { browserScript: true })))
     console.log(`  ${name}=${value}`)
