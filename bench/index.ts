@@ -88,7 +88,8 @@ async function main() {
   }
 
   const reuse = process.env.SKIP_BUILD === '1' || !wants('build')
-  if (!reuse || !existsSync('.next/BUILD_ID')) {
+  const serves = PARTS.some((part) => part !== 'build' && part !== 'image' && wants(part))
+  if (!reuse || (serves && !existsSync('.next/BUILD_ID'))) {
     console.log('\n== npm run build')
     results.build = await measureBuild()
   }
@@ -98,7 +99,7 @@ async function main() {
     results.image = await benchImage()
   }
 
-  if (PARTS.some((part) => part !== 'build' && part !== 'image' && wants(part))) {
+  if (serves) {
     console.log('\n== starting the app (fresh embedded PostgreSQL, seeded)')
     const server = await startBenchServer()
     try {
