@@ -235,6 +235,44 @@ describe.sequential('docker-compose.yml, as operators run it', () => {
     expect(archives, tail(backup.stdout + backup.stderr)).toHaveLength(1)
   })
 
+  test('the backup restored as docs/operations.md says: the site comes back with the order', async () => {
+    const [archive] = (await readdir(backupsDir)).filter((file) => file.endsWith('.tar.gz'))
+    const started = Date.now()
+    // The recipe for a used host: the app stopped and removed, its upload volumes emptied, the
+    // database dropped and made again, the archive restored, the stack up.
+    await composeOk(stack, ['stop', 'proxy', 'app'])
+    await composeOk(stack, ['rm', '-f', 'proxy', 'app'])
+    const volumes = ['media', 'order-documents', 'submission-files'].map(
+      (volume) => `${stack.project}_${volume}`,
+    )
+    const removed = await runCommand('docker', ['volume', 'rm', ...volumes])
+    expect(removed.code, removed.stderr).toBe(0)
+    await composeOk(stack, ['exec', '-T', 'db', 'dropdb', '-U', 'formation', 'formation'])
+    await composeOk(stack, ['exec', '-T', 'db', 'createdb', '-U', 'formation', 'formation'])
+    const restore = await composeOk(
+      stack,
+      ['--profile', 'tools', 'run', '--rm', 'tools', 'scripts/restore.ts', `backups/${archive}`],
+      10 * 60_000,
+    )
+    await composeOk(stack, ['up', '-d'], 10 * 60_000)
+    await waitFor(
+      'the order page after the restore',
+      async () => {
+        const page = await get(orderPage)
+        return page.status === 200 && page.text.includes(company)
+      },
+      5 * 60_000,
+      2_000,
+    )
+    report.restoreSeconds = seconds(started)
+    // The media came back with the database: a seeded picture is served.
+    const media = JSON.parse((await get(`${base}/api/media?limit=1&depth=0`)).text) as {
+      docs: { url: string }[]
+    }
+    const picture = await fetch(new URL(media.docs[0]!.url, base))
+    expect(picture.status, tail(restore.stdout + restore.stderr)).toBe(200)
+  })
+
   test('the database restarted: the order is still there and the site answers', async () => {
     await composeOk(stack, ['restart', 'db'])
     await waitFor(
