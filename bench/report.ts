@@ -299,7 +299,9 @@ export function markdownReport(results: Results): string {
       `## Docker image (app)`,
       'skipped' in image
         ? `skipped: ${image.skipped}`
-        : table(['cold build s', 'size MB'], [[String(image.seconds), String(image.sizeMB)]]),
+        : 'failed' in image
+          ? `FAILED: ${image.failed}`
+          : table(['cold build s', 'size MB'], [[String(image.seconds), String(image.sizeMB)]]),
     )
   }
   return `${parts.join('\n\n')}\n`

@@ -35,6 +35,7 @@ export function startComposeTest(
   const results = `${out}/compose.json`
   const started = Date.now()
   const output = openSync(log, 'w')
+  // Its own process group, so that stopping it stops its docker-compose commands too.
   const child = spawn(
     'nice',
     [
@@ -48,16 +49,42 @@ export function startComposeTest(
       '--reporter=json',
       `--outputFile.json=${results}`,
     ],
-    { env, stdio: ['ignore', output, output] },
+    { env, stdio: ['ignore', output, output], detached: true },
   )
+  let running = true
   const finished = new Promise<{ code: number; seconds: number }>((resolve) => {
     const done = (code: number) =>
       resolve({ code, seconds: Math.round((Date.now() - started) / 1000) })
     child.on('error', () => done(127))
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+    child.on('exit', (code, signal) => {
+      running = false
+      done(code ?? (signal ? 1 : 0))
+    })
   })
-  // Should the run end first, the test's afterAll would not run: its stack is taken down by the
-  // next run's first step (tests/compose/operators.test.ts).
-  process.once('exit', () => child.kill('SIGKILL'))
+  // Should the run end first (a failure, Ctrl-C), the test's afterAll never runs: stop it and
+  // remove its stack here, containers, volumes and network, by the project's label.
+  process.once('exit', () => {
+    if (!running) return
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {}
+    removeProject(env.COMPOSE_TEST_PROJECT || COMPOSE_TEST_PROJECT)
+  })
   return { finished, log, results }
+}
+
+/** The compose test's project name (tests/compose/operators.test.ts). */
+export const COMPOSE_TEST_PROJECT = 'formationcomposetest'
+
+function removeProject(project: string) {
+  const label = `label=com.docker.compose.project=${project}`
+  const list = (kind: string, ...args: string[]) =>
+    spawnSync('docker', [kind, 'ls', '-q', ...args, '--filter', label], { encoding: 'utf8' })
+      .stdout?.split('\n')
+      .filter(Boolean) ?? []
+  const remove = (kind: string, ids: string[]) =>
+    ids.length && spawnSync('docker', [kind, 'rm', '-f', ...ids], { stdio: 'ignore' })
+  remove('container', list('container', '-a'))
+  remove('volume', list('volume'))
+  remove('network', list('network'))
 }

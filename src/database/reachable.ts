@@ -9,21 +9,20 @@ const DATABASE_MISSING = '3D000'
 /**
  * Why the server cannot connect to its database at start, in one line an operator can act on,
  * or null when it can. Asked once before Payload connects, because Payload's own failure is a
- * stack trace (docs/operations.md#at-every-start). Names the host and port, never the password.
+ * stack trace (docs/operations.md#at-every-start). Names the host and port as node-postgres read
+ * them (a socket path, `?host=`, PG* variables), never the password. An address node-postgres
+ * cannot read is left to Payload to report.
  */
 export async function databaseUnreachable(url: string | undefined): Promise<string | null> {
-  if (!url) return 'DATABASE_URL is not set: set it to the PostgreSQL the site runs on.'
-  let where: string
+  let client: pg.Client
   try {
-    const parsed = new URL(url)
-    where = `${parsed.hostname}:${parsed.port || 5432}`
+    client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: databaseTimeouts().connect,
+    })
   } catch {
-    return 'DATABASE_URL is not a postgres:// address: set it to the PostgreSQL the site runs on.'
+    return null
   }
-  const client = new pg.Client({
-    connectionString: url,
-    connectionTimeoutMillis: databaseTimeouts().connect,
-  })
   // A failed connection also emits 'error'; unheard, it would end the process with a trace.
   client.on('error', () => {})
   try {
@@ -34,7 +33,7 @@ export async function databaseUnreachable(url: string | undefined): Promise<stri
     if (code === DATABASE_MISSING) return null
     // Node's code (ENOTFOUND, EAI_AGAIN, ECONNREFUSED) or PostgreSQL's (28P01: a wrong password).
     const cause = typeof code === 'string' ? code : databaseFaultLabel(error)
-    return `Cannot connect to the database at ${where} (${cause}): check DATABASE_URL and that PostgreSQL is running. The server stops here; its process manager starts it again.`
+    return `Cannot connect to the database at ${client.host}:${client.port} (${cause}): check DATABASE_URL and that PostgreSQL is running. The server stops here; its process manager starts it again.`
   } finally {
     await client.end().catch(() => {})
   }

@@ -1,7 +1,7 @@
 /**
  * One compose project of the operators' files, driven as an operator would with Debian's
- * `docker-compose` (tests/compose/operators.test.ts). Its name is the test run's own, so it never
- * touches an operator's stack on the same daemon.
+ * `docker-compose` (tests/compose/operators.test.ts). Its name is the test's own
+ * (`formationcomposetest`), never an operator's; two compose tests on one daemon would share it.
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
