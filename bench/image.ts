@@ -6,6 +6,8 @@
 import { execFile, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
 
+import { dockerDaemonAnswers } from '../scripts/lib/composeTest'
+
 const exec = promisify(execFile)
 const TAG = 'formation-bench-app:latest'
 
@@ -13,8 +15,7 @@ export type ImageFigure =
   { seconds: number; sizeMB: number } | { skipped: string } | { failed: string }
 
 export async function benchImage(): Promise<ImageFigure> {
-  const daemon = await exec('docker', ['info', '--format', '{{.ServerVersion}}']).catch(() => null)
-  if (!daemon) return { skipped: 'no Docker daemon answers' }
+  if (!dockerDaemonAnswers()) return { skipped: 'no Docker daemon answers' }
   const started = performance.now()
   const code = await new Promise<number>((resolve) => {
     const build = spawn('docker', ['build', '--no-cache', '--target', 'runner', '-t', TAG, '.'], {

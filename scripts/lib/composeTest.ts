@@ -16,7 +16,8 @@ export type ComposeTest = {
   results: string
 }
 
-const daemonAnswers = () =>
+/** Whether a Docker daemon answers here (`docker info`). */
+export const dockerDaemonAnswers = () =>
   spawnSync('docker', ['info', '--format', '{{.ServerVersion}}'], {
     stdio: 'ignore',
     timeout: 20_000,
@@ -29,7 +30,7 @@ export function startComposeTest(
 ): ComposeTest | { skipped: string; required: boolean } {
   const setting = env.COMPOSE_TEST ?? ''
   if (setting === 'skip') return { skipped: 'COMPOSE_TEST=skip', required: false }
-  if (!daemonAnswers())
+  if (!dockerDaemonAnswers())
     return { skipped: 'no Docker daemon answers (`docker info`)', required: setting === 'required' }
   const log = `${out}/compose.log`
   const results = `${out}/compose.json`

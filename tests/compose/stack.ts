@@ -58,11 +58,6 @@ export async function composeOk(stack: Stack, args: string[], timeoutMs?: number
 
 export const tail = (text: string, lines = 40) => text.trim().split('\n').slice(-lines).join('\n')
 
-/** Whether a Docker daemon answers here (the compose test needs one). */
-export const dockerAnswers = async () =>
-  (await runCommand('docker', ['info', '--format', '{{.ServerVersion}}'], { timeoutMs: 20_000 }))
-    .code === 0
-
 const BASE_IMAGES = ['debian:bookworm-slim', 'node:22-bookworm-slim', 'postgres:15', 'redis:7']
 
 /**
